@@ -1,0 +1,56 @@
+/** Display rules both sides share (spec section 9; decisions.md, Name and constants). */
+export const PAGE_SIZE = 10;
+export const CURRENCY = 'NGN';
+export const LOCALE = 'en-NG';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** `(page-1)*10+1 - min(10*page, total) of total`, and `0 - 0 of 0` when empty. */
+export function rangeLabel(page: number, total: number, pageSize = PAGE_SIZE): string {
+  if (total <= 0) return '0 - 0 of 0';
+  const start = (page - 1) * pageSize + 1;
+  const end = Math.min(pageSize * page, total);
+  return `${start} - ${end} of ${total}`;
+}
+
+/** Next is allowed only while page*size < total; previous only above page 1. */
+export function canGoNext(page: number, total: number, pageSize = PAGE_SIZE): boolean {
+  return page * pageSize < total;
+}
+
+export function canGoPrevious(page: number): boolean {
+  return page > 1;
+}
+
+/** Mon-DD-YYYY, e.g. `Nov-21-2026`, read in UTC so every viewer sees the same day. */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const day = String(date.getUTCDate()).padStart(2, '0');
+  return `${MONTHS[date.getUTCMonth()]}-${day}-${date.getUTCFullYear()}`;
+}
+
+const nairaFormatter = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
+
+/** Naira amount (a number with at most two decimals) as NGN currency in the en-NG locale. */
+export function formatNaira(naira: number): string {
+  return nairaFormatter.format(naira);
+}
+
+/** Integer kobo (storage) to naira (API edge). */
+export function koboToNaira(kobo: number): number {
+  return kobo / 100;
+}
+
+/**
+ * Naira (API edge) to integer kobo. Returns null for anything that is not a finite number with at
+ * most two decimals, so callers can refuse it instead of rounding money silently.
+ */
+export function nairaToKobo(naira: number): number | null {
+  if (!Number.isFinite(naira)) return null;
+  const kobo = Math.round(naira * 100);
+  if (Math.abs(kobo - naira * 100) > 1e-6) return null;
+  if (!Number.isSafeInteger(kobo)) return null;
+  return kobo;
+}

@@ -1,0 +1,33 @@
+/** Role names as stored and as returned in `roleName` (decisions.md, Roles). */
+export const SUPER_ADMIN = 'Super admin';
+export const ADMIN = 'Admin';
+export const MEMBER = 'Member';
+
+/** Exco roles: the community's executives. Together with Admin they administer the community. */
+export const EXCO_ROLES = [
+  'Chairman',
+  'Secretary',
+  'Treasurer',
+  'Financial Secretary',
+  'Exco',
+] as const;
+
+/** The roles a community may assign, in display order (never Super admin). */
+export const COMMUNITY_ROLES = [ADMIN, ...EXCO_ROLES, MEMBER] as const;
+
+export type CommunityRole = (typeof COMMUNITY_ROLES)[number];
+export type RoleName = CommunityRole | typeof SUPER_ADMIN;
+
+export function isSuperAdmin(role: string | undefined | null): boolean {
+  return role === SUPER_ADMIN;
+}
+
+/** Admin and every exco role manage their own community. */
+export function isCommunityAdministrator(role: string | undefined | null): boolean {
+  return role === ADMIN || (EXCO_ROLES as readonly string[]).includes(role ?? '');
+}
+
+/** Anyone who may use the administrator screens: community administrators and the Super admin. */
+export function canAdminister(role: string | undefined | null): boolean {
+  return isSuperAdmin(role) || isCommunityAdministrator(role);
+}
