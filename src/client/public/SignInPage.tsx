@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { SignedInUser } from '../../shared/api-types';
+import { messages } from '../../shared/messages';
+import { signInProblem } from '../../shared/validation';
+import { apiFetch, errorMessage } from '../common/http';
+import { setUser } from '../common/session-store';
+import { notify } from '../common/Toasts';
+import { AuthLayout } from './AuthLayout';
+import { Field } from './Field';
+import { PasswordField } from './PasswordField';
+import { usePageTitle } from './usePageTitle';
+
+export const LOGIN_PATH = '/api/AuthUser/login';
+
+/** /auth/sign-in: 'Welcome Back'. Keeps the whole login response as the user, then opens the dashboard. */
+export default function SignInPage() {
+  usePageTitle('Sign in');
+  const navigate = useNavigate();
+  const [userUniqueId, setUserUniqueId] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const problem = signInProblem(userUniqueId, password);
+    if (problem) {
+      notify.error(problem);
+      return;
+    }
+    setSubmitting(true);
+    // Spec section 3: the login payload is form data; the browser sets the multipart boundary.
+    const body = new FormData();
+    body.append('UserUniqueId', userUniqueId.trim());
+    body.append('PassWord', password);
+    try {
+      const user = await apiFetch<SignedInUser>(LOGIN_PATH, { method: 'POST', body });
+      setUser(user);
+      notify.success(messages.signIn.success);
+      navigate('/dashboard/home');
+    } catch (error) {
+      notify.error(errorMessage(error, messages.signIn.failure));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthLayout>
+      <h1 className="pub-card__title">{messages.signIn.title}</h1>
+      <p className="pub-card__lead">Sign in to manage your community.</p>
+      <form className="pub-form" onSubmit={handleSubmit} noValidate>
+        <Field
+          id="signin-user"
+          name="UserUniqueId"
+          label="Email or phone number"
+          value={userUniqueId}
+          onValueChange={setUserUniqueId}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <PasswordField
+          id="signin-password"
+          name="PassWord"
+          label="Password"
+          value={password}
+          onValueChange={setPassword}
+          autoComplete="current-password"
+        />
+        <p className="pub-form__aside">
+          <Link to="/auth/reset-password" className="pub-link">
+            Forgot password?
+          </Link>
+        </p>
+        <button type="submit" className="pub-btn pub-btn--lg pub-btn--block" disabled={submitting}>
+          {submitting ? 'Loading...' : 'Sign in'}
+        </button>
+      </form>
+      <p className="pub-card__switch">
+        <Link to="/auth/sign-up" className="pub-link">
+          New here? Register your community
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

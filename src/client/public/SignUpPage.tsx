@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { CommunityRegistration } from '../../shared/api-types';
+import { messages } from '../../shared/messages';
+import { SIGN_UP_CLIENT_REQUIRED, firstBlank } from '../../shared/validation';
+import { apiFetch, errorMessage } from '../common/http';
+import { notify } from '../common/Toasts';
+import { AuthLayout } from './AuthLayout';
+import { SignUpFields, signUpFieldId } from './SignUpFields';
+import { usePageTitle } from './usePageTitle';
+
+export const CREATE_COMMUNITY_PATH = '/api/Communities/CreateCommunity';
+
+function emptyRegistration(referralId: string): CommunityRegistration {
+  return {
+    communityName: '',
+    communityAddress: '',
+    street: '',
+    lga: '',
+    state: '',
+    country: 'Nigeria',
+    email: '',
+    mobileNumber: '',
+    fullName: '',
+    title: '',
+    adminEmail: '',
+    adminPassword: '',
+    pKey: '',
+    advertpage: '',
+    whatspplink: '',
+    telegramlink: '',
+    portal: '',
+    referralId,
+    communityType: 'CDA',
+  };
+}
+
+/** Stray spaces are dropped before sending; the password is sent exactly as typed. */
+function trimmed(values: CommunityRegistration): CommunityRegistration {
+  const entries = Object.entries(values).map(([key, value]) => [
+    key,
+    key === 'adminPassword' ? value : String(value).trim(),
+  ]);
+  return Object.fromEntries(entries) as CommunityRegistration;
+}
+
+/** /auth/sign-up: 'Register a community', the community and its administrator account at once. */
+export default function SignUpPage() {
+  usePageTitle(messages.signUp.title);
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [values, setValues] = useState(() => emptyRegistration(searchParams.get('ref') ?? ''));
+  const [submitting, setSubmitting] = useState(false);
+
+  function update<K extends keyof CommunityRegistration>(name: K, value: CommunityRegistration[K]) {
+    setValues((current) => ({ ...current, [name]: value }));
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    // Spec section 5: the client checks community name and address only; the server checks the rest.
+    const blank = firstBlank(values, SIGN_UP_CLIENT_REQUIRED);
+    if (blank) {
+      notify.error(messages.signUp.required);
+      document.getElementById(signUpFieldId(blank))?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await apiFetch<unknown>(CREATE_COMMUNITY_PATH, {
+        method: 'POST',
+        body: JSON.stringify(trimmed(values)),
+      });
+      notify.success(messages.signUp.success);
+      navigate('/auth/sign-in');
+    } catch (error) {
+      notify.error(errorMessage(error, messages.signUp.failure));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthLayout variant="register">
+      <h1 className="pub-card__title">{messages.signUp.title}</h1>
+      <p className="pub-card__lead">
+        Set up your community and its administrator account. Fields marked{' '}
+        <span className="pub-required">*</span> are required.
+      </p>
+      <form className="pub-form" onSubmit={handleSubmit} noValidate>
+        <SignUpFields values={values} onChange={update} />
+        <button type="submit" className="pub-btn pub-btn--lg pub-btn--block" disabled={submitting}>
+          {submitting ? 'Loading...' : 'Register community'}
+        </button>
+      </form>
+      <p className="pub-card__switch">
+        <Link to="/auth/sign-in" className="pub-link">
+          Already registered? Sign in
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

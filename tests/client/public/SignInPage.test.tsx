@@ -1,0 +1,102 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../../src/shared/messages';
+import { currentPath, deferredResponse, jsonResponse, renderPublic, stubFetch } from './helpers';
+
+const USER = {
+  id: 3,
+  fullName: 'Ada Okafor',
+  email: 'ada@sunrise.ng',
+  mobileNumber: '08030000000',
+  roleName: 'Admin',
+  communityId: 7,
+  communityName: 'Sunrise Estate',
+  authToken: 'token-123',
+  extra: 'kept as sent',
+};
+
+describe('sign-in page', () => {
+  it('has the fields, the links and the title', () => {
+    renderPublic('/auth/sign-in');
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+    expect(screen.getByLabelText('Email or phone number')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/auth/reset-password',
+    );
+    expect(screen.getByRole('link', { name: /New here\?/ })).toHaveAttribute(
+      'href',
+      '/auth/sign-up',
+    );
+    expect(document.title).toBe('Sign in | Neighbourly');
+  });
+
+  it('toggles the password between hidden and visible', async () => {
+    const { user } = renderPublic('/auth/sign-in');
+    const password = screen.getByLabelText('Password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('blocks blank fields with the spec message and sends nothing', async () => {
+    const fetchMock = stubFetch();
+    const { user } = renderPublic('/auth/sign-in');
+    await user.type(screen.getByLabelText('Email or phone number'), 'ada@sunrise.ng');
+    await user.type(screen.getByLabelText('Password'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(messages.signIn.required)).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends form data, stores the whole response under root and opens the dashboard', async () => {
+    const pending = deferredResponse();
+    const fetchMock = stubFetch(pending.promise);
+    const { user } = renderPublic('/auth/sign-in');
+    await user.type(screen.getByLabelText('Email or phone number'), 'ada@sunrise.ng');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/AuthUser/login');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBeInstanceOf(FormData);
+    const form = init?.body as FormData;
+    expect(form.get('UserUniqueId')).toBe('ada@sunrise.ng');
+    expect(form.get('PassWord')).toBe('correct horse');
+    expect(new Headers(init?.headers).has('Content-Type')).toBe(false);
+
+    pending.resolve(jsonResponse(200, USER));
+    expect(await screen.findByText(messages.signIn.success)).toBeVisible();
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/home'));
+    expect(JSON.parse(window.localStorage.getItem('root')!)).toEqual({ user: USER });
+  });
+
+  it("shows the server's message on a refused sign-in", async () => {
+    stubFetch(jsonResponse(401, { message: messages.signIn.wrongCredentials }));
+    const { user } = renderPublic('/auth/sign-in');
+    await user.type(screen.getByLabelText('Email or phone number'), '08030000000');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(messages.signIn.wrongCredentials)).toBeVisible();
+    expect(currentPath()).toBe('/auth/sign-in');
+    expect(window.localStorage.getItem('root')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('falls back to the spec text when the server sends no message', async () => {
+    stubFetch(jsonResponse(500));
+    const { user } = renderPublic('/auth/sign-in');
+    await user.type(screen.getByLabelText('Email or phone number'), 'ada@sunrise.ng');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(
+      await screen.findByText(
+        'Something went worng! please confirm your details are correct and try again.',
+      ),
+    ).toBeVisible();
+  });
+});
