@@ -1,0 +1,79 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import { MenuItem, ListItemIcon, ListItemText } from '@mui/material';
+import { MenuItemLink, useBasename, useLogout, usePermissions, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { ADMIN_ONLY_SLUGS, isActiveSlug, type DashboardSlug } from '../../../shared/navigation';
+import { canAdminister } from '../../../shared/roles';
+import { slugIcons } from './slugIcons';
+
+const activeStyle = {
+  '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'rgba(27, 94, 32, 0.12)' },
+  '&.Mui-selected, &.Mui-selected .MuiListItemIcon-root': {
+    color: 'primary.main',
+    fontWeight: 600,
+  },
+};
+
+/** The item is active when the path contains its slug; /dashboard itself counts as home. */
+function isActive(pathname: string, basename: string, slug: DashboardSlug): boolean {
+  const atRoot = pathname.replace(/\/+$/, '') === basename;
+  return isActiveSlug(pathname, slug) || (slug === 'home' && atRoot);
+}
+
+interface NavItemsProps {
+  slugs: readonly DashboardSlug[];
+  /** Called after a choice, e.g. to close the header menu. */
+  onChoose?: () => void;
+}
+
+/** Links to /dashboard/<slug>, without the Admin-only ones for Members, then Logout. */
+export function NavItems({ slugs, onChoose }: NavItemsProps) {
+  const { pathname } = useLocation();
+  const basename = useBasename();
+  const { permissions } = usePermissions<string | null>();
+  const visible = slugs.filter(
+    (slug) => canAdminister(permissions) || !ADMIN_ONLY_SLUGS.includes(slug),
+  );
+  return (
+    <>
+      {visible.map((slug) => {
+        const Icon = slugIcons[slug];
+        const active = isActive(pathname, basename, slug);
+        return (
+          <MenuItemLink
+            key={slug}
+            to={`${basename}/${slug}`}
+            primaryText={`neighbourly.menu.${slug}`}
+            leftIcon={<Icon />}
+            selected={active}
+            aria-current={active ? 'page' : undefined}
+            onClick={onChoose}
+            sx={activeStyle}
+          />
+        );
+      })}
+      <LogoutItem onChoose={onChoose} />
+    </>
+  );
+}
+
+function LogoutItem({ onChoose }: Pick<NavItemsProps, 'onChoose'>) {
+  const logout = useLogout();
+  const translate = useTranslate();
+  const handleClick = () => {
+    onChoose?.();
+    void logout();
+  };
+  return (
+    <MenuItem
+      onClick={handleClick}
+      // The same icon column as MenuItemLink's, so Logout lines up with the links.
+      sx={{ color: 'text.secondary', '& .MuiListItemIcon-root': { minWidth: 40 } }}
+    >
+      <ListItemIcon>
+        <LogoutIcon />
+      </ListItemIcon>
+      <ListItemText>{translate('neighbourly.layout.logout')}</ListItemText>
+    </MenuItem>
+  );
+}

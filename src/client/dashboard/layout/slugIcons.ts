@@ -1,0 +1,38 @@
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import AddRoadIcon from '@mui/icons-material/AddRoad';
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import BadgeIcon from '@mui/icons-material/Badge';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import CategoryIcon from '@mui/icons-material/Category';
+import EngineeringIcon from '@mui/icons-material/Engineering';
+import GroupsIcon from '@mui/icons-material/Groups';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import HomeWorkIcon from '@mui/icons-material/HomeWork';
+import MoneyOffIcon from '@mui/icons-material/MoneyOff';
+import PeopleIcon from '@mui/icons-material/People';
+import PlaceIcon from '@mui/icons-material/Place';
+import TrendingDownIcon from '@mui/icons-material/TrendingDown';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { DashboardSlug } from '../../../shared/navigation';
+
+/** One icon per dashboard slug, shared by the menus and the resources' definitions. */
+export const slugIcons: Record<DashboardSlug, SvgIconComponent> = {
+  home: HomeOutlinedIcon,
+  communities: GroupsIcon,
+  projects: EngineeringIcon,
+  adverts: CampaignIcon,
+  resident: PeopleIcon,
+  streets: AddRoadIcon,
+  income: TrendingUpIcon,
+  expenses: TrendingDownIcon,
+  debtors: MoneyOffIcon,
+  address: PlaceIcon,
+  wallet: AccountBalanceWalletIcon,
+  profile: AccountCircleIcon,
+  apartments: ApartmentIcon,
+  'apartment-types': CategoryIcon,
+  landlords: HomeWorkIcon,
+  excos: BadgeIcon,
+};

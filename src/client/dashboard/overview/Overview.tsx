@@ -1,0 +1,69 @@
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { useGetIdentity, useGetOne, useTranslate } from 'react-admin';
+import type { NeighbourlyIdentity } from '../providers/authProvider';
+import { BankCard } from './BankCard';
+import type { Community } from '../../../shared/api-types';
+import { ReferralCard } from './ReferralCard';
+
+/**
+ * The dashboard overview (/dashboard and /dashboard/home): the community's referral link and
+ * bank details. The money cards and transactions come with the finance issue.
+ */
+export function Overview() {
+  const translate = useTranslate();
+  const { identity, isPending } = useGetIdentity();
+  const communityId = (identity as NeighbourlyIdentity | undefined)?.communityId ?? null;
+  return (
+    <Box sx={{ maxWidth: 1100 }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        {translate('neighbourly.overview.title')}
+      </Typography>
+      {isPending ? null : communityId === null ? (
+        <PlatformWelcome />
+      ) : (
+        <CommunityOverview communityId={communityId} />
+      )}
+    </Box>
+  );
+}
+
+function CommunityOverview({ communityId }: { communityId: number }) {
+  const translate = useTranslate();
+  const { data, isPending, error } = useGetOne<Community>('communities', {
+    id: communityId,
+  });
+  if (isPending) return <Typography role="status">{translate('neighbourly.loading')}</Typography>;
+  if (error || !data) {
+    return <Typography color="error">{translate('neighbourly.overview.load_failed')}</Typography>;
+  }
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        alignItems: 'start',
+      }}
+    >
+      {data.referralLink ? <ReferralCard link={data.referralLink} /> : null}
+      <BankCard community={data} />
+    </Box>
+  );
+}
+
+/** The Super admin belongs to no community: no referral link, a short welcome instead. */
+function PlatformWelcome() {
+  const translate = useTranslate();
+  return (
+    <Card component="section" sx={{ maxWidth: 720 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate('neighbourly.overview.welcome_title')}
+        </Typography>
+        <Typography color="text.secondary">
+          {translate('neighbourly.overview.welcome_text')}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}

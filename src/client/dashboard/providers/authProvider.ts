@@ -1,0 +1,93 @@
+/**
+ * Sessions for react-admin. The public sign-in page signs in and stores the user (key `root`);
+ * this provider reads it, ends it on 401, and revokes it on logout (decisions.md: Logout revokes
+ * the session on the server, clears the stored user, then goes to /).
+ */
+import { toast } from 'react-toastify';
+import { fetchUtils, HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
+import type { SignedInUser } from '../../../shared/api-types';
+import { messages } from '../../../shared/messages';
+import { clearUser, getUser, setUser } from '../../common/session-store';
+
+/** Outside react-admin's basename: the public pages of main.tsx. */
+export const SIGN_IN_PATH = '/auth/sign-in';
+export const LANDING_PATH = '/';
+
+export interface NeighbourlyIdentity extends UserIdentity {
+  roleName: string;
+  communityId: number | null;
+  communityName: string | null;
+}
+
+function errorStatus(error: unknown): number | undefined {
+  return typeof error === 'object' && error !== null
+    ? (error as { status?: number }).status
+    : undefined;
+}
+
+export const authProvider: AuthProvider = {
+  /** Not used by the dashboard (the sign-in page signs in); kept so the provider is complete. */
+  async login({ username, password }: { username: string; password: string }) {
+    const form = new FormData();
+    form.append('UserUniqueId', username);
+    form.append('PassWord', password);
+    try {
+      const { json } = await fetchUtils.fetchJson('/api/AuthUser/login', {
+        method: 'POST',
+        body: form,
+      });
+      setUser(json as SignedInUser);
+    } catch (error) {
+      const message = error instanceof HttpError ? (error.body?.message ?? '') : '';
+      throw new Error(message || messages.signIn.failure);
+    }
+  },
+
+  async logout() {
+    const user = getUser();
+    // No user: react-admin is sending a signed-out visitor away, to sign in.
+    if (!user) return SIGN_IN_PATH;
+    try {
+      await fetch('/api/AuthUser/logout', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${user.authToken}` },
+      });
+    } catch {
+      // Offline: the session expires on the server; signing out here must still work.
+    }
+    clearUser();
+    return LANDING_PATH;
+  },
+
+  async checkAuth() {
+    if (!getUser()) {
+      throw { redirectTo: SIGN_IN_PATH, message: messages.auth.signInRequired };
+    }
+  },
+
+  async checkError(error: unknown) {
+    if (errorStatus(error) === 401) {
+      clearUser();
+      // Shown here: react-admin only notifies while the user is still signed in.
+      toast.error(messages.auth.sessionEnded, { toastId: 'session-ended' });
+      throw { redirectTo: SIGN_IN_PATH, message: false };
+    }
+    // 403 and the rest: stay signed in; the page shows the server's message.
+  },
+
+  async getPermissions() {
+    return getUser()?.roleName ?? null;
+  },
+
+  async getIdentity(): Promise<NeighbourlyIdentity> {
+    const user = getUser();
+    if (!user) throw new Error(messages.auth.signInRequired);
+    return {
+      id: user.id,
+      fullName: user.fullName,
+      roleName: user.roleName,
+      communityId: user.communityId,
+      communityName: user.communityName,
+    };
+  },
+};

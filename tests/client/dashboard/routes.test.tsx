@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminUser, mockFetch, signIn } from './fixtures';
+import { renderDashboard } from './renderDashboard';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function expectPanel(path: string, name: string) {
+  mockFetch();
+  signIn(adminUser);
+  renderDashboard(path);
+  expect(await screen.findByRole('heading', { name })).toBeInTheDocument();
+  expect(screen.getByText(`${name} is coming soon`)).toBeInTheDocument();
+}
+
+describe('dashboard routes', () => {
+  it('add-new opens the create view, not a record called add-new', async () => {
+    await expectPanel('/dashboard/streets/add-new', 'Add New Street');
+    expect(screen.queryByText('Street details')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/dashboard/streets', 'Streets'],
+    ['/dashboard/streets/7', 'Street details'],
+    ['/dashboard/resident', 'Residents'],
+    ['/dashboard/resident/add-new', 'Add New Resident'],
+    ['/dashboard/communities/4', 'Community details'],
+    ['/dashboard/apartment-types/add-dependant', 'Add dependant'],
+    ['/dashboard/apartment-types/2', 'Apartment type details'],
+    ['/dashboard/address/add-new', 'Add New Address'],
+    ['/dashboard/debtors/10', 'Debtor details'],
+    ['/dashboard/wallet', 'Wallet'],
+    ['/dashboard/income', 'Income'],
+    ['/dashboard/expenses', 'Expenses'],
+    ['/dashboard/profile', 'Profile'],
+  ])('%s shows the %s panel inside the layout', async (path, name) => {
+    await expectPanel(path, name);
+    expect(await screen.findByText('Hello, Adaeze')).toBeInTheDocument();
+  });
+
+  it('an unknown page shows Not Found inside the layout', async () => {
+    mockFetch();
+    signIn(adminUser);
+    renderDashboard('/dashboard/nowhere');
+    expect(await screen.findByText('Not Found')).toBeInTheDocument();
+    expect(await screen.findByText('Hello, Adaeze')).toBeInTheDocument();
+  });
+});
