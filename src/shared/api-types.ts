@@ -62,3 +62,48 @@ export interface PageQuery {
   PageNumber?: number;
   SearchText?: string;
 }
+
+/** The signed-in user without the token (`GET /api/AuthUser/me`). */
+export type SessionUser = Omit<SignedInUser, 'authToken'>;
+
+/** A community as the API returns it (`GET /api/Communities/{comId}`). */
+export interface Community {
+  id: number;
+  communityName: string;
+  communityAddress: string;
+  street: string;
+  lga: string;
+  state: string;
+  country: string;
+  email: string;
+  mobileNumber: string;
+  fullName: string;
+  title: string;
+  adminEmail: string;
+  pKey: string;
+  advertpage: string;
+  whatspplink: string;
+  telegramlink: string;
+  portal: string;
+  referralId: string;
+  /** ISO-8601 UTC timestamp of the registration. */
+  dateOfReg: string;
+  communityTypeId: number;
+  communityType: CommunityTypeName;
+  bankName: string;
+  bankAccountNumber: string;
+  /** `${PUBLIC_URL}/auth/sign-up?ref=${id}` */
+  referralLink: string;
+}
+
+/** The answer of `POST /api/Communities/CreateCommunity` (201). */
+export interface CreateCommunityResponse {
+  message: string;
+  community: Community;
+}
+
+/** `GET /api/health` */
+export interface HealthStatus {
+  status: 'ok';
+  database: 'sqlite' | 'postgres';
+}

@@ -1,0 +1,65 @@
+/**
+ * The application, assembled in layers as in fastify/demo: external plugins (headers, parsers,
+ * compression, OpenAPI), then the app's own plugins (database, repositories, mail, auth, errors),
+ * then the routes, and last the built client with its fallback.
+ */
+import compress from '@fastify/compress';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.js';
+import authPlugin from './plugins/app/auth.js';
+import databasePlugin from './plugins/app/database.js';
+import errorsPlugin from './plugins/app/errors.js';
+import mailPlugin from './plugins/app/mail.js';
+import repositoriesPlugin from './plugins/app/repositories.js';
+import bodyParsers, { BODY_LIMIT_BYTES } from './plugins/external/body-parsers.js';
+import clientPlugin, { notFoundHandler } from './plugins/external/client.js';
+import securityHeaders from './plugins/external/security-headers.js';
+import swaggerPlugin from './plugins/external/swagger.js';
+import apiRoutes from './routes/api/index.js';
+import { formatValidationErrors } from './schemas/validation-messages.js';
+import { validatorCompiler } from './schemas/validator.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export type App = FastifyInstance;
+
+/** Builds the app (database opened and migrated); call `listen` or `inject`, then `close`. */
+export async function buildApp(config: AppConfig): Promise<App> {
+  const app = Fastify({
+    logger:
+      config.logger === false
+        ? false
+        : {
+            level: config.logger === true ? 'info' : config.logger,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy ?? false,
+    schemaErrorFormatter: formatValidationErrors,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.decorate('config', config);
+
+  await app.register(securityHeaders);
+  await app.register(compress);
+  await app.register(bodyParsers);
+  await app.register(swaggerPlugin);
+
+  await app.register(databasePlugin);
+  await app.register(repositoriesPlugin);
+  await app.register(mailPlugin);
+  await app.register(authPlugin);
+  await app.register(errorsPlugin);
+
+  await app.register(apiRoutes, { prefix: '/api' });
+
+  if (config.clientDir) await app.register(clientPlugin, { clientDir: config.clientDir });
+  app.setNotFoundHandler(notFoundHandler(config.clientDir));
+  return app;
+}

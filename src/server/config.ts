@@ -1,0 +1,139 @@
+/**
+ * Configuration, read once from the environment and validated, so a bad variable stops the server
+ * at start with a message naming it instead of failing later on the first request.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { packageRoot } from './paths.js';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Failed sign-ins tolerated per account and per client address within the window. */
+export interface LoginThrottleConfig {
+  maxFailuresPerAccount: number;
+  maxFailuresPerAddress: number;
+  windowMs: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute path; holds the SQLite file and the mail outbox. */
+  dataDir: string;
+  /** null = SQLite at `${dataDir}/neighbourly.sqlite`. */
+  databaseUrl: string | null;
+  /** Without a trailing slash. */
+  publicUrl: string;
+  /** null = write mail to `${dataDir}/outbox` instead of sending it. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Defaults for the bank details of newly registered communities ('' = none yet). */
+  bankName: string;
+  bankAccountNumber: string;
+  /**
+   * Whom to believe about the client's address (X-Forwarded-For), for sign-in throttling behind a
+   * reverse proxy: false (default), true, or a comma-separated list of proxy addresses.
+   */
+  trustProxy?: boolean | string;
+  /** A level, true (= info) or false (no logging, for tests). */
+  logger: LogLevel | boolean;
+  /** Built client to serve; null or missing = API only. */
+  clientDir?: string | null;
+  loginThrottle?: LoginThrottleConfig;
+}
+
+export const DEFAULT_LOGIN_THROTTLE: LoginThrottleConfig = {
+  maxFailuresPerAccount: 10,
+  maxFailuresPerAddress: 50,
+  windowMs: 15 * 60 * 1000,
+};
+
+type Env = Record<string, string | undefined>;
+
+function read(env: Env, name: string, fallback: string): string {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? fallback : value;
+}
+
+function fail(name: string, problem: string): never {
+  throw new Error(`Invalid configuration: ${name} ${problem}`);
+}
+
+function parsePort(raw: string): number {
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 1 || port > 65535) {
+    fail('PORT', `must be an integer from 1 to 65535 (got "${raw}")`);
+  }
+  return port;
+}
+
+const schemes = (protocols: string[]) => protocols.map((p) => `${p}//`).join(' or ');
+
+/** Parses a URL and checks its scheme; never echoes the value, which may hold a password. */
+function parseUrl(name: string, raw: string, protocols: string[]): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return fail(name, `must be a URL starting with ${schemes(protocols)}`);
+  }
+  if (!protocols.includes(url.protocol))
+    fail(name, `must be a URL starting with ${schemes(protocols)}`);
+  return url;
+}
+
+/** The built client (dist/client at the package root), when it has been built. */
+export function defaultClientDir(): string | null {
+  const dir = path.join(packageRoot(), 'dist', 'client');
+  return existsSync(path.join(dir, 'index.html')) ? dir : null;
+}
+
+function parseTrustProxy(raw: string): boolean | string {
+  if (raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^[0-9a-fA-F.:/,\s]+$/.test(raw)) return raw;
+  return fail('TRUST_PROXY', 'must be true, false or a comma-separated list of proxy addresses');
+}
+
+/** Reads and validates the configuration; throws an Error naming the first bad variable. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = parsePort(read(env, 'PORT', '3000'));
+  const host = read(env, 'HOST', '0.0.0.0');
+  const dataDir = path.resolve(read(env, 'DATA_DIR', './data'));
+
+  const rawDatabaseUrl = read(env, 'DATABASE_URL', '');
+  if (rawDatabaseUrl !== '') parseUrl('DATABASE_URL', rawDatabaseUrl, ['postgres:', 'postgresql:']);
+
+  const publicUrl = parseUrl('PUBLIC_URL', read(env, 'PUBLIC_URL', 'http://localhost:3000'), [
+    'http:',
+    'https:',
+  ]);
+
+  const rawSmtpUrl = read(env, 'SMTP_URL', '');
+  if (rawSmtpUrl !== '') parseUrl('SMTP_URL', rawSmtpUrl, ['smtp:', 'smtps:']);
+
+  const bankAccountNumber = read(env, 'BANK_ACCOUNT_NUMBER', '');
+  if (!/^\d*$/.test(bankAccountNumber)) fail('BANK_ACCOUNT_NUMBER', 'must contain digits only');
+
+  const logLevel = read(env, 'LOG_LEVEL', 'info');
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    fail('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  }
+
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl: rawDatabaseUrl === '' ? null : rawDatabaseUrl,
+    publicUrl: publicUrl.href.replace(/\/+$/, ''),
+    smtpUrl: rawSmtpUrl === '' ? null : rawSmtpUrl,
+    mailFrom: read(env, 'MAIL_FROM', 'Neighbourly <no-reply@neighbourly.local>'),
+    bankName: read(env, 'BANK_NAME', ''),
+    bankAccountNumber,
+    trustProxy: parseTrustProxy(read(env, 'TRUST_PROXY', 'false')),
+    logger: logLevel as LogLevel,
+    clientDir: defaultClientDir(),
+    loginThrottle: DEFAULT_LOGIN_THROTTLE,
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * Opens the database: PostgreSQL when DATABASE_URL is set, otherwise a SQLite file in DATA_DIR.
+ * Everything above this file speaks Kysely and does not care which one it got.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { AppConfig } from '../config.js';
+import type { Database } from './schema.js';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+}
+
+export const SQLITE_FILE_NAME = 'neighbourly.sqlite';
+
+type ErrorLogger = (error: Error) => void;
+
+function openSqlite(dataDir: string): SqliteDialect {
+  mkdirSync(dataDir, { recursive: true });
+  const database = new SQLite(path.join(dataDir, SQLITE_FILE_NAME));
+  // WAL lets readers work while a write is in progress; foreign keys are off by default in SQLite;
+  // the busy timeout makes a second process (e.g. the create-super-admin CLI) wait, not fail.
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new SqliteDialect({ database });
+}
+
+function openPostgres(connectionString: string, onError: ErrorLogger): PostgresDialect {
+  const int8 = pg.types.builtins.INT8;
+  const pool = new pg.Pool({
+    connectionString,
+    // COUNT(*) and SUM() of bigint columns come back as int8; kobo totals stay far below 2^53.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === int8 && format !== 'binary'
+          ? (value: string) => Number.parseInt(value, 10)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client dropped by the server would otherwise crash the process.
+  pool.on('error', onError);
+  return new PostgresDialect({ pool });
+}
+
+/** Opens the configured database; call `db.destroy()` to close it. */
+export function openDatabase(
+  config: Pick<AppConfig, 'dataDir' | 'databaseUrl'>,
+  onError: ErrorLogger = () => {},
+): DatabaseHandle {
+  const dialect: DialectName = config.databaseUrl ? 'postgres' : 'sqlite';
+  const db = new Kysely<Database>({
+    dialect: config.databaseUrl
+      ? openPostgres(config.databaseUrl, onError)
+      : openSqlite(config.dataDir),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { db, dialect };
+}

@@ -1,0 +1,10 @@
+/**
+ * Every migration, in order. Listed in code (not read from a folder) so the compiled server and
+ * tsx find the same set. Add a new file NNN_name.ts and one line here.
+ */
+import * as initial from './001_initial.js';
+import type { DialectMigration } from './helpers.js';
+
+export const MIGRATIONS: Record<string, DialectMigration> = {
+  '001_initial': initial,
+};

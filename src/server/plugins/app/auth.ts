@@ -1,0 +1,67 @@
+/**
+ * Sessions and roles. Deny by default: the `authorize` hook (added to the whole /api scope)
+ * requires a live session on every route unless the route says `config: { public: true }`, and
+ * checks `config: { roles: [...] }` when a route lists roles. The tenant (community) of a request
+ * is always `request.user.communityId`, never something the client sends.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages } from '../../../shared/messages.js';
+import type { RoleName } from '../../../shared/roles.js';
+import { DEFAULT_LOGIN_THROTTLE } from '../../config.js';
+import { LoginThrottle } from '../../security/login-throttle.js';
+import { resolveSession, type AuthUser } from '../../security/sessions.js';
+import { bearerToken } from '../../security/tokens.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user; set on every non-public /api route before its handler runs. */
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    loginThrottle: LoginThrottle;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a session. */
+    public?: boolean;
+    /** Only these roles may call the route (403 otherwise). */
+    roles?: readonly RoleName[];
+    /** Accepted request body types; default JSON only (415 otherwise). */
+    accepts?: readonly string[];
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('user', null);
+    app.decorate(
+      'loginThrottle',
+      new LoginThrottle(app.config.loginThrottle ?? DEFAULT_LOGIN_THROTTLE),
+    );
+  },
+  { name: 'auth', dependencies: ['repositories'] },
+);
+
+/** onRequest hook: a live session (and an allowed role) or 401/403. */
+export async function authorize(request: FastifyRequest, reply: FastifyReply) {
+  const { config } = request.routeOptions;
+  if (config.public || request.is404) return;
+  const token = bearerToken(request.headers.authorization);
+  if (!token) return reply.code(401).send({ message: messages.auth.signInRequired });
+  const found = await resolveSession(request.server.repos, token);
+  if (found.status !== 'active') {
+    const message =
+      found.status === 'ended' ? messages.auth.sessionEnded : messages.auth.signInRequired;
+    return reply.code(401).send({ message });
+  }
+  request.user = found.user;
+  if (config.roles && !config.roles.includes(found.user.roleName as RoleName)) {
+    return reply.code(403).send({ message: messages.auth.forbidden });
+  }
+}
+
+/** The signed-in user of a route behind `authorize` (a programming error elsewhere). */
+export function signedInUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new Error(`No session on ${request.routeOptions.url}: is it public?`);
+  return request.user;
+}

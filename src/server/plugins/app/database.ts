@@ -1,0 +1,39 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { openDatabase, type DialectName } from '../../db/connection.js';
+import { migrateToLatest } from '../../db/migrate.js';
+import type { Database } from '../../db/schema.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dialect: DialectName;
+    /** Migrations this start applied (empty when the schema was already current). */
+    appliedMigrations: string[];
+  }
+}
+
+/** Opens the database and brings its schema up to date before any route can use it. */
+export default fp(
+  async (app) => {
+    const { db, dialect } = openDatabase(app.config, (err) =>
+      app.log.error({ err }, 'Idle database connection failed'),
+    );
+    let applied: string[];
+    try {
+      applied = await migrateToLatest(db, dialect);
+    } catch (error) {
+      await db.destroy();
+      throw error;
+    }
+    app.log.info(
+      { dialect, applied },
+      applied.length ? 'Database migrated' : 'Database is current',
+    );
+    app.decorate('db', db);
+    app.decorate('dialect', dialect);
+    app.decorate('appliedMigrations', applied);
+    app.addHook('onClose', () => db.destroy());
+  },
+  { name: 'database' },
+);

@@ -1,0 +1,59 @@
+/**
+ * Every failure answers JSON `{ message }` with a fitting status. Client mistakes get a readable
+ * message; anything unexpected is logged in full and answered with the generic text only, never
+ * a stack or an internal message.
+ */
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages } from '../../../shared/messages.js';
+import { BODY_LIMIT_BYTES, MAX_FILE_BYTES } from '../external/body-parsers.js';
+import { isApiPath } from '../external/client.js';
+
+const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
+const BODY_LIMIT_TEXT = `${messages.request.tooLarge} (at most ${megabytes(BODY_LIMIT_BYTES)})`;
+const FILE_LIMIT_TEXT = `${messages.request.tooLarge} (files may be at most ${megabytes(MAX_FILE_BYTES)})`;
+
+const MESSAGES_BY_CODE: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: messages.request.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: messages.request.emptyJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: BODY_LIMIT_TEXT },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: FILE_LIMIT_TEXT },
+  FST_PARTS_LIMIT: { status: 413, message: messages.request.tooLarge },
+  FST_FILES_LIMIT: { status: 413, message: messages.request.tooLarge },
+  FST_FIELDS_LIMIT: { status: 413, message: messages.request.tooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: messages.request.unsupportedType },
+};
+
+/** The status and message to answer an error with. */
+export function describeError(error: FastifyError): { status: number; message: string } {
+  if (error.validation) return { status: 400, message: error.message };
+  const known = MESSAGES_BY_CODE[error.code];
+  if (known) return known;
+  const status = error.statusCode ?? 500;
+  if (status === 429) return { status, message: messages.request.tooManyRequests };
+  if (status >= 400 && status < 500) {
+    // Fastify's and its plugins' own client-error texts, e.g. a bad Content-Length.
+    return { status, message: error.message };
+  }
+  return {
+    status: status >= 500 && status < 600 ? status : 500,
+    message: messages.generic.failure,
+  };
+}
+
+export default fp(
+  async (app) => {
+    // Answers about people and money must not linger in browser or proxy caches.
+    app.addHook('onRequest', async (request, reply) => {
+      if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+    });
+
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const { status, message } = describeError(error);
+      if (status >= 500) request.log.error({ err: error }, 'Request failed');
+      else request.log.info({ code: error.code, status }, message);
+      return reply.code(status).type('application/json; charset=utf-8').send({ message });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import { packageRoot } from '../../paths.js';
+
+function packageVersion(): string {
+  const json = readFileSync(path.join(packageRoot(), 'package.json'), 'utf8');
+  return (JSON.parse(json) as { version: string }).version;
+}
+
+/**
+ * The OpenAPI document, built from the route schemas, at /api/docs/json, with Swagger UI at
+ * /api/docs. Routes without `config.public` are marked as needing the bearer token.
+ */
+export default fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Neighbourly API',
+          description: 'Records and money for residential communities',
+          version: packageVersion(),
+        },
+        components: {
+          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+        },
+        tags: [
+          { name: 'System', description: 'Health' },
+          { name: 'Auth', description: 'Sign-in and sessions' },
+          { name: 'Communities', description: 'Community registration and details' },
+        ],
+      },
+      transform: ({ schema, url, route }) => ({
+        url,
+        schema: route.config?.public ? schema : { ...schema, security: [{ bearerAuth: [] }] },
+      }),
+    });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // As for the app (security-headers.ts): the docs may be reached over plain HTTP.
+      transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+    });
+  },
+  { name: 'swagger' },
+);

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { messages } from '../../../../shared/messages.js';
+import { signInProblem } from '../../../../shared/validation.js';
+import { signedInUser } from '../../../plugins/app/auth.js';
+import { LoginSchema, SessionUserSchema, SignedInUserSchema } from '../../../schemas/auth.js';
+import { MessageSchema, SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
+import { requiredFieldsFormatter } from '../../../schemas/validation-messages.js';
+import { checkCredentials, normalizeIdentifier } from '../../../security/credentials.js';
+import { startSession } from '../../../security/sessions.js';
+import { FORM_OR_JSON } from '../../../plugins/app/content-types.js';
+
+const authUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/login',
+    {
+      config: { public: true, accepts: FORM_OR_JSON },
+      schemaErrorFormatter: requiredFieldsFormatter(messages.signIn.required),
+      schema: {
+        tags: ['Auth'],
+        summary: 'Sign in with an e-mail or phone number and a password',
+        description:
+          'Form data (multipart or urlencoded) as the spec sends it, or JSON. Unknown account, ' +
+          'account without a password and wrong password all answer the same 401.',
+        body: LoginSchema,
+        response: {
+          200: SignedInUserSchema,
+          ...errorResponses(400, 401, 413, 415, 429, 500),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { UserUniqueId, PassWord } = request.body;
+      const problem = signInProblem(UserUniqueId, PassWord);
+      if (problem) return reply.code(400).send({ message: problem });
+
+      const account = normalizeIdentifier(UserUniqueId);
+      if (app.loginThrottle.isBlocked(account, request.ip)) {
+        request.log.warn({ ip: request.ip }, 'Sign-in refused: too many failures');
+        return reply.code(429).send({ message: messages.signIn.tooManyAttempts });
+      }
+      const user = await checkCredentials(app.repos, UserUniqueId.trim(), PassWord);
+      if (!user) {
+        app.loginThrottle.recordFailure(account, request.ip);
+        // The identifier is not logged: people sometimes type their password into it.
+        request.log.warn({ ip: request.ip }, 'Sign-in failed');
+        return reply.code(401).send({ message: messages.signIn.wrongCredentials });
+      }
+      app.loginThrottle.recordSuccess(account);
+      const authToken = await startSession(app.repos, user.id);
+      request.log.info({ userId: user.id }, 'Signed in');
+      return { ...user, authToken };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['Auth'],
+        summary: 'End the current session; its token is refused afterwards',
+        response: { 200: MessageSchema, ...errorResponses(...SESSION_ERRORS) },
+      },
+    },
+    async (request) => {
+      await app.repos.sessions.revoke(signedInUser(request).sessionId, new Date().toISOString());
+      return { message: messages.auth.loggedOut };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      schema: {
+        tags: ['Auth'],
+        summary: 'The signed-in user',
+        response: { 200: SessionUserSchema, ...errorResponses(...SESSION_ERRORS) },
+      },
+    },
+    async (request) => {
+      const { sessionId: _session, ...user } = signedInUser(request);
+      return user;
+    },
+  );
+};
+
+export default authUserRoutes;

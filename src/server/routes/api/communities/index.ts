@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifySchemaValidationError } from 'fastify';
+import type { SchemaErrorDataVar } from 'fastify/types/schema.js';
+import { messages } from '../../../../shared/messages.js';
+import { COMMUNITY_ROLES, isSuperAdmin } from '../../../../shared/roles.js';
+import { CREATE_COMMUNITY_REQUIRED } from '../../../../shared/validation.js';
+import { signedInUser } from '../../../plugins/app/auth.js';
+import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
+import {
+  CommunityParamsSchema,
+  CommunitySchema,
+  CreateCommunityResponseSchema,
+  CreateCommunitySchema,
+  RolesSchema,
+} from '../../../schemas/community.js';
+import {
+  fieldOf,
+  missingProperties,
+  requiredFieldsFormatter,
+} from '../../../schemas/validation-messages.js';
+import { registerCommunity } from '../../../services/community-registration.js';
+import { toCommunity } from '../../../services/community-view.js';
+
+const missingRequired = requiredFieldsFormatter(
+  messages.community.required,
+  CREATE_COMMUNITY_REQUIRED,
+);
+
+/** Blank or missing required fields get the spec's message; a bad community type its own. */
+function registrationErrors(errors: FastifySchemaValidationError[], dataVar: SchemaErrorDataVar) {
+  const typeIsWrong = errors.some(
+    (error) =>
+      fieldOf(error) === 'communityType' || missingProperties(error).includes('communityType'),
+  );
+  const required = missingRequired(errors, dataVar);
+  if (required.message === messages.community.required || !typeIsWrong) return required;
+  return new Error(messages.community.invalidType);
+}
+
+const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/Getroles',
+    {
+      schema: {
+        tags: ['Communities'],
+        summary: 'The roles a community may assign (never Super admin)',
+        response: { 200: RolesSchema, ...errorResponses(...SESSION_ERRORS) },
+      },
+    },
+    async () => app.repos.roles.listByNames(COMMUNITY_ROLES),
+  );
+
+  app.post(
+    '/CreateCommunity',
+    {
+      config: { public: true },
+      schemaErrorFormatter: registrationErrors,
+      schema: {
+        tags: ['Communities'],
+        summary: 'Register a community with its Admin account',
+        body: CreateCommunitySchema,
+        response: {
+          201: CreateCommunityResponseSchema,
+          ...errorResponses(400, 409, 413, 415, 500),
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await registerCommunity(app.repos, request.body, app.config);
+      if (!result.ok) return reply.code(result.status).send({ message: result.message });
+      const community = await app.repos.communities.findById(result.communityId);
+      if (!community) throw new Error('The new community could not be read back');
+      request.log.info({ communityId: result.communityId }, 'Community registered');
+      return reply.code(201).send({
+        message: messages.signUp.success,
+        community: toCommunity(community, app.config.publicUrl),
+      });
+    },
+  );
+
+  app.get(
+    '/:comId',
+    {
+      schema: {
+        tags: ['Communities'],
+        summary: "A community's details, bank details and referral link",
+        description:
+          "A community's own users may read it; the Super admin any. Others get 404, as for a " +
+          'community that does not exist.',
+        params: CommunityParamsSchema,
+        response: { 200: CommunitySchema, ...errorResponses(400, ...SESSION_ERRORS, 404) },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const { comId } = request.params;
+      const mayRead = isSuperAdmin(user.roleName) || user.communityId === comId;
+      const community = mayRead ? await app.repos.communities.findById(comId) : null;
+      if (!community) return reply.code(404).send({ message: messages.community.loadFailed });
+      return toCommunity(community, app.config.publicUrl);
+    },
+  );
+};
+
+export default communityRoutes;

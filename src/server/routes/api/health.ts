@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { messages } from '../../../shared/messages.js';
+import { errorResponses } from '../../schemas/common.js';
+
+const HealthSchema = Type.Object({
+  status: Type.Literal('ok'),
+  database: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]),
+});
+
+const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/health',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['System'],
+        summary: 'Liveness and database check',
+        response: { 200: HealthSchema, ...errorResponses(503) },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await app.repos.ping();
+      } catch (err) {
+        request.log.error({ err }, 'Health check: database unreachable');
+        return reply.code(503).send({ message: messages.generic.failure });
+      }
+      return { status: 'ok' as const, database: app.dialect };
+    },
+  );
+};
+
+export default healthRoutes;

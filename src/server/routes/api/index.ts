@@ -1,0 +1,20 @@
+/**
+ * Everything under /api. The hooks here apply to every API route: first a live session unless
+ * the route is public (deny by default), then a body of a type the route accepts.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authorize } from '../../plugins/app/auth.js';
+import { requireAcceptedContentType } from '../../plugins/app/content-types.js';
+import authUserRoutes from './auth-user/index.js';
+import communityRoutes from './communities/index.js';
+import healthRoutes from './health.js';
+
+const api: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', authorize);
+  app.addHook('onRequest', requireAcceptedContentType);
+  await app.register(healthRoutes);
+  await app.register(authUserRoutes, { prefix: '/AuthUser' });
+  await app.register(communityRoutes, { prefix: '/Communities' });
+};
+
+export default api;

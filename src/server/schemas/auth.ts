@@ -1,0 +1,25 @@
+import { Type } from 'typebox';
+import { Nullable } from './common.js';
+
+/** Sign-in form (spec: form data UserUniqueId, PassWord). */
+export const LoginSchema = Type.Object({
+  UserUniqueId: Type.String({ description: 'E-mail (any case) or phone number' }),
+  PassWord: Type.String(),
+});
+
+/** The signed-in user without the token (src/shared/api-types.ts SessionUser). */
+export const SessionUserSchema = Type.Object({
+  id: Type.Integer(),
+  fullName: Type.String(),
+  email: Nullable(Type.String()),
+  mobileNumber: Nullable(Type.String()),
+  roleName: Type.String(),
+  communityId: Nullable(Type.Integer()),
+  communityName: Nullable(Type.String()),
+});
+
+/** The login response, kept whole by the client (src/shared/api-types.ts SignedInUser). */
+export const SignedInUserSchema = Type.Object({
+  ...SessionUserSchema.properties,
+  authToken: Type.String({ description: 'Send as `Authorization: Bearer <authToken>`' }),
+});

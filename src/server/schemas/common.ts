@@ -1,0 +1,29 @@
+import { Type, type TSchema } from 'typebox';
+
+/** Every failure answers `{ message }` (spec section 8: the client shows `message`). */
+export const ErrorSchema = Type.Object(
+  { message: Type.String({ description: 'What went wrong, fit to show the user' }) },
+  { description: 'Error' },
+);
+
+export const MessageSchema = Type.Object({ message: Type.String() });
+
+/** `T | null`, as OpenAPI 3.1 spells it. */
+export function Nullable<T extends TSchema>(schema: T) {
+  return Type.Union([schema, Type.Null()]);
+}
+
+/** Response schemas for the failure codes a route may answer with. */
+export function errorResponses<const Codes extends readonly number[]>(
+  ...codes: Codes
+): { [Code in Codes[number]]: typeof ErrorSchema } {
+  return Object.fromEntries(codes.map((code) => [code, ErrorSchema])) as {
+    [Code in Codes[number]]: typeof ErrorSchema;
+  };
+}
+
+/** Failures any route behind a session may answer with. */
+export const SESSION_ERRORS = [401, 403, 500] as const;
+
+/** A positive database id in a path; bounded so PostgreSQL's integer type never overflows. */
+export const IdSchema = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });

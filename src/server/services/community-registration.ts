@@ -1,0 +1,121 @@
+/**
+ * Registering a community: the checks the spec asks of the server, then the community and its
+ * Admin account written in one transaction.
+ */
+import type { CommunityRegistration } from '../../shared/api-types.js';
+import { isPhoneNumber, normalizeEmail, normalizePhone } from '../../shared/identity.js';
+import { messages } from '../../shared/messages.js';
+import { ADMIN } from '../../shared/roles.js';
+import {
+  CREATE_COMMUNITY_REQUIRED,
+  firstBlank,
+  isBlank,
+  isEmail,
+  passwordProblem,
+} from '../../shared/validation.js';
+import type { AppConfig } from '../config.js';
+import { isUniqueViolation } from '../db/errors.js';
+import type { Repositories } from '../repositories/index.js';
+import { hashPassword } from '../security/passwords.js';
+
+/** Optional fields may be left out by API clients; the form always sends them. */
+export type RegistrationInput = Pick<
+  CommunityRegistration,
+  (typeof CREATE_COMMUNITY_REQUIRED)[number] | 'communityType'
+> &
+  Partial<CommunityRegistration>;
+
+export type RegistrationResult =
+  { ok: true; communityId: number } | { ok: false; status: 400 | 409; message: string };
+
+const refuse = (status: 400 | 409, message: string): RegistrationResult => ({
+  ok: false,
+  status,
+  message,
+});
+
+/** The problem with the form, or null; mirrors what the client checks, and a little more. */
+function formProblem(input: RegistrationInput): string | null {
+  if (firstBlank(input, CREATE_COMMUNITY_REQUIRED) !== null) return messages.community.required;
+  if (!isEmail(input.adminEmail)) return messages.community.invalidAdminEmail;
+  if (!isEmail(input.email)) return messages.community.invalidEmail;
+  if (!isBlank(input.mobileNumber) && !isPhoneNumber(input.mobileNumber ?? '')) {
+    return messages.community.invalidPhone;
+  }
+  return passwordProblem(input.adminPassword);
+}
+
+export async function registerCommunity(
+  repos: Repositories,
+  input: RegistrationInput,
+  defaults: Pick<AppConfig, 'bankName' | 'bankAccountNumber'>,
+  now = new Date(),
+): Promise<RegistrationResult> {
+  const problem = formProblem(input);
+  if (problem) return refuse(400, problem);
+  const communityTypeId = await repos.communities.findTypeIdByName(input.communityType);
+  if (communityTypeId === null) return refuse(400, messages.community.invalidType);
+
+  const adminEmail = normalizeEmail(input.adminEmail);
+  const phone = isBlank(input.mobileNumber) ? null : normalizePhone(input.mobileNumber ?? '');
+  // Checked first for a clear answer; the unique indexes below settle any race.
+  if (await repos.users.findByEmail(adminEmail)) {
+    return refuse(409, messages.community.adminEmailTaken);
+  }
+  if (phone && (await repos.users.findByPhone(phone))) {
+    return refuse(409, messages.community.phoneTaken);
+  }
+  const passwordHash = await hashPassword(input.adminPassword);
+  const text = (value: string | undefined) => (value ?? '').trim();
+  const at = now.toISOString();
+
+  try {
+    const communityId = await repos.transaction(async (trx) => {
+      const id = await trx.communities.create({
+        communityName: text(input.communityName),
+        communityAddress: text(input.communityAddress),
+        street: text(input.street),
+        lga: text(input.lga),
+        state: text(input.state),
+        country: text(input.country),
+        email: normalizeEmail(input.email),
+        mobileNumber: phone ?? '',
+        fullName: text(input.fullName),
+        title: text(input.title),
+        adminEmail,
+        pKey: text(input.pKey),
+        advertpage: text(input.advertpage),
+        whatspplink: text(input.whatspplink),
+        telegramlink: text(input.telegramlink),
+        portal: text(input.portal),
+        referralId: text(input.referralId),
+        dateOfReg: at,
+        communityTypeId,
+        bankName: defaults.bankName,
+        bankAccountNumber: defaults.bankAccountNumber,
+      });
+      const roleId = await trx.roles.findIdByName(ADMIN);
+      if (roleId === null) throw new Error(`Role ${ADMIN} is missing; run the migrations`);
+      await trx.users.create({
+        communityId: id,
+        roleId,
+        fullName: text(input.fullName),
+        title: text(input.title),
+        email: adminEmail,
+        mobileNumber: phone,
+        passwordHash,
+        createdAt: at,
+      });
+      return id;
+    });
+    return { ok: true, communityId };
+  } catch (error) {
+    if (isUniqueViolation(error, 'users', 'email')) {
+      return refuse(409, messages.community.adminEmailTaken);
+    }
+    if (isUniqueViolation(error, 'users', 'mobile_number')) {
+      return refuse(409, messages.community.phoneTaken);
+    }
+    throw error;
+  }
+}

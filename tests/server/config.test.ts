@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config.js';
+
+describe('loadConfig', () => {
+  it('has defaults for everything', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('data'),
+      databaseUrl: null,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: null,
+      mailFrom: 'Neighbourly <no-reply@neighbourly.local>',
+      bankName: '',
+      bankAccountNumber: '',
+      logger: 'info',
+      trustProxy: false,
+    });
+  });
+
+  it('reads the variables', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/neighbourly',
+      DATABASE_URL: 'postgresql://app:pw@db:5432/neighbourly',
+      PUBLIC_URL: 'https://estate.example.ng/',
+      SMTP_URL: 'smtps://user:pw@mail.example.ng',
+      MAIL_FROM: 'Estate <estate@example.ng>',
+      BANK_NAME: 'Zenith Bank',
+      BANK_ACCOUNT_NUMBER: '1012345678',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/tmp/neighbourly',
+      databaseUrl: 'postgresql://app:pw@db:5432/neighbourly',
+      publicUrl: 'https://estate.example.ng',
+      smtpUrl: 'smtps://user:pw@mail.example.ng',
+      bankName: 'Zenith Bank',
+      bankAccountNumber: '1012345678',
+      logger: 'warn',
+      trustProxy: true,
+    });
+  });
+
+  it.each(['0', '65536', 'abc', '80.5', '-1'])('refuses PORT=%s naming the variable', (port) => {
+    expect(() => loadConfig({ PORT: port })).toThrow(/PORT must be an integer from 1 to 65535/);
+  });
+
+  it.each(['mysql://db/x', 'not a url', 'http://db:5432/x'])(
+    'refuses DATABASE_URL=%s without echoing it',
+    (url) => {
+      let message = '';
+      try {
+        loadConfig({ DATABASE_URL: url });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(
+        /DATABASE_URL must be a URL starting with postgres:\/\/ or postgresql:\/\//,
+      );
+      expect(message).not.toContain(url);
+    },
+  );
+
+  it('refuses other bad values, naming each variable', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'localhost:3000' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ BANK_ACCOUNT_NUMBER: '12-34' })).toThrow(/BANK_ACCOUNT_NUMBER/);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ', PORT: '' })).toMatchObject({
+      databaseUrl: null,
+      smtpUrl: null,
+      port: 3000,
+    });
+  });
+});

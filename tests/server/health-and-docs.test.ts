@@ -1,0 +1,133 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/shared/messages.js';
+import type { App } from '../../src/server/app.js';
+import { build, usePostgres } from './helper.js';
+
+describe('health, docs and unknown paths', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await build();
+  });
+  afterAll(() => app.close());
+
+  it('GET /api/health checks the database without a session', async () => {
+    const response = await app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: usePostgres ? 'postgres' : 'sqlite',
+    });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('serves a valid OpenAPI document listing every route', async () => {
+    const response = await app.inject({ url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\.1\./);
+    expect(doc.info).toMatchObject({ title: 'Neighbourly API', version: expect.any(String) });
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      [
+        '/api/health',
+        '/api/AuthUser/login',
+        '/api/AuthUser/logout',
+        '/api/AuthUser/me',
+        '/api/Communities/Getroles',
+        '/api/Communities/CreateCommunity',
+        '/api/Communities/{comId}',
+      ].sort(),
+    );
+    // Every operation has a summary, a tag and documented error answers.
+    for (const [url, item] of Object.entries<Record<string, Record<string, unknown>>>(doc.paths)) {
+      for (const operation of Object.values(item)) {
+        expect(operation.summary, url).toEqual(expect.any(String));
+        expect(operation.tags, url).toHaveLength(1);
+        expect(
+          Object.keys(operation.responses as object).some((code) => code >= '400'),
+          url,
+        ).toBe(true);
+      }
+    }
+    expect(doc.paths['/api/AuthUser/me'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(doc.paths['/api/AuthUser/login'].post.security).toBeUndefined();
+    expect(doc.paths['/api/Communities/{comId}'].get.parameters[0]).toMatchObject({
+      name: 'comId',
+      in: 'path',
+      required: true,
+    });
+    expect(doc.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('serves Swagger UI at /api/docs', async () => {
+    const response = await app.inject({ url: '/api/docs' });
+    expect([200, 302]).toContain(response.statusCode);
+  });
+
+  it('answers unknown /api paths with a JSON 404, signed in or not', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await app.inject({ method, url: '/api/NoSuchThing/123' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ message: messages.request.notFound });
+    }
+  });
+
+  it('without a built client, other paths are JSON 404s too', async () => {
+    const response = await app.inject({ url: '/dashboard/home' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: messages.request.notFound });
+  });
+});
+
+describe('serving the built client', () => {
+  let app: App;
+  let clientDir: string;
+  beforeAll(async () => {
+    clientDir = await mkdtemp(path.join(os.tmpdir(), 'neighbourly-client-'));
+    await mkdir(path.join(clientDir, 'assets'));
+    await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1);');
+    await writeFile(path.join(clientDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    app = await build({ config: { clientDir } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(clientDir, { recursive: true, force: true });
+  });
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const response = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log(1);');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves index.html and other files to be revalidated', async () => {
+    for (const url of ['/', '/logo.svg']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers client routes with index.html (SPA fallback)', async () => {
+    for (const url of ['/dashboard/home', '/auth/sign-up?ref=4', '/dashboard/communities/12']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).toContain('<div id="root">');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('keeps /api 404s as JSON and the API working', async () => {
+    const missing = await app.inject({ url: '/api/unknown' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: messages.request.notFound });
+    const health = await app.inject({ url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+  });
+});
