@@ -67,12 +67,92 @@ export interface SessionsTable {
   revokedAt: string | null;
 }
 
+/** An uploaded file; `id` is random and is also its name under DATA_DIR/uploads. */
+export interface FilesTable {
+  id: string;
+  communityId: number | null;
+  kind: 'image' | 'id-document';
+  contentType: string;
+  sizeBytes: number;
+  createdBy: number | null;
+  createdAt: string;
+}
+
+export interface StreetsTable {
+  id: Generated<number>;
+  communityId: number;
+  streetName: string;
+  buildings: number;
+  lga: string;
+  state: string;
+  country: string;
+  createdAt: string;
+}
+
+export interface AddressesTable {
+  id: Generated<number>;
+  communityId: number;
+  streetId: number;
+  address: string;
+  buildings: number;
+  /** The number of apartments at this address. */
+  apartments: number;
+  /** The community's identifier for the landlord (not a foreign key). */
+  landlordId: string;
+  createdAt: string;
+}
+
+export interface ApartmentTypesTable {
+  id: Generated<number>;
+  communityId: number;
+  type: string;
+  name: string;
+  numberOfRoom: number;
+  feePerMonthKobo: number;
+  createdAt: string;
+}
+
+export interface ApartmentsTable {
+  id: Generated<number>;
+  communityId: number;
+  apartmentName: string;
+  addressId: number;
+  streetId: number;
+  landlordId: string;
+  principalId: string;
+  principalPhoneNumber: string;
+  landlordPhoneNumber: string;
+  createdAt: string;
+}
+
+export interface LandlordsTable {
+  id: Generated<number>;
+  communityId: number;
+  fullName: string;
+  title: string;
+  email: string;
+  mobileNo: string;
+  buildingName: string;
+  lga: string;
+  state: string;
+  imageFileId: string | null;
+  apartmentId: number;
+  streetId: number;
+  createdAt: string;
+}
+
 export interface Database {
   communityTypes: CommunityTypesTable;
   roles: RolesTable;
   communities: CommunitiesTable;
   users: UsersTable;
   sessions: SessionsTable;
+  files: FilesTable;
+  streets: StreetsTable;
+  addresses: AddressesTable;
+  apartmentTypes: ApartmentTypesTable;
+  apartments: ApartmentsTable;
+  landlords: LandlordsTable;
 }
 
 export type CommunityRow = Selectable<CommunitiesTable>;

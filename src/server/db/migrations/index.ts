@@ -3,8 +3,10 @@
  * tsx find the same set. Add a new file NNN_name.ts and one line here.
  */
 import * as initial from './001_initial.js';
+import * as propertyRecords from './002_property_records.js';
 import type { DialectMigration } from './helpers.js';
 
 export const MIGRATIONS: Record<string, DialectMigration> = {
   '001_initial': initial,
+  '002_property_records': propertyRecords,
 };
