@@ -107,3 +107,85 @@ export interface HealthStatus {
   status: 'ok';
   database: 'sqlite' | 'postgres';
 }
+
+/** Apartment type choices (spec section 3). */
+export const APARTMENT_TYPE_CHOICES = [
+  '1 room apartment',
+  '2 bedroom',
+  '3 bedroom',
+  '4 bedroom',
+  '5 bedroom',
+  'hall',
+  'shop',
+] as const;
+
+/** Property records as the API returns them (issue 3). Dates are ISO-8601 UTC. */
+export interface Street {
+  id: number;
+  streetName: string;
+  buildings: number;
+  lga: string;
+  state: string;
+  country: string;
+  communityId: number;
+  createdDate: string;
+}
+
+export interface Address {
+  id: number;
+  address: string;
+  buildings: number;
+  /** The number of apartments at the address (entered as `apartments`). */
+  apartments: number;
+  numberOfApartments: number;
+  landlordId: string;
+  streetId: number;
+  streetName: string;
+  communityId: number;
+  createdDate: string;
+}
+
+export interface ApartmentType {
+  id: number;
+  type: string;
+  name: string;
+  numberOfRoom: number;
+  /** Naira, at most two decimals (kobo inside). */
+  feePerPerMonth: number;
+  comId: number;
+  createdDate: string;
+}
+
+export interface Apartment {
+  id: number;
+  apartmentName: string;
+  addressId: number;
+  address: string;
+  streetId: number;
+  streetName: string;
+  landlordId: string;
+  principalId: string;
+  principalPhoneNumber: string;
+  landLoardPhoneNumber: string;
+  communityId: number;
+  createdDate: string;
+}
+
+export interface Landlord {
+  id: number;
+  fullName: string;
+  title: string;
+  email: string;
+  mobileNo: string;
+  /** `/api/Files/{fileId}` (fetch with the bearer token), or null. */
+  image: string | null;
+  buildingName: string;
+  apartmentId: number;
+  apartmentName: string;
+  streetId: number;
+  streetName: string;
+  lga: string;
+  state: string;
+  communityId: number;
+  createdDate: string;
+}
