@@ -12,6 +12,9 @@ import type { CommunityRegistration } from '../../src/shared/api-types.js';
 import { buildApp, type App } from '../../src/server/app.js';
 import { createOrResetSuperAdmin } from '../../src/server/cli/super-admin.js';
 import { loadConfig, type AppConfig } from '../../src/server/config.js';
+import type { Database } from '../../src/server/db/schema.js';
+import { hashPassword } from '../../src/server/security/passwords.js';
+import { MEMBER } from '../../src/shared/roles.js';
 
 export const usePostgres = process.env.TEST_DB === 'postgres';
 
@@ -190,10 +193,35 @@ export function bearer(token: string): { authorization: string } {
 }
 
 /** How many rows a table holds (to check that a refused request wrote nothing). */
-export async function countRows(app: App, table: 'communities' | 'users' | 'sessions') {
+export async function countRows(app: App, table: keyof Database) {
   const row = await app.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/**
+ * Creates a Member (resident) account of `communityId` directly (there is no resident API yet)
+ * and returns its id and credentials, ready for `signIn(app, email, password)`.
+ */
+export async function createMember(
+  app: App,
+  communityId: number,
+  email = `member-${unique()}@example.ng`,
+  password = 'member password',
+) {
+  const roleId = await app.repos.roles.findIdByName(MEMBER);
+  if (roleId === null) throw new Error('createMember: the Member role is missing');
+  const id = await app.repos.users.create({
+    communityId,
+    roleId,
+    fullName: 'Chidi Member',
+    title: 'Mr',
+    email: email.toLowerCase(),
+    mobileNumber: null,
+    passwordHash: await hashPassword(password),
+    createdAt: new Date().toISOString(),
+  });
+  return { id, email, password };
 }

@@ -4,15 +4,27 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { addressesRepository } from './addresses-repository.js';
+import { apartmentTypesRepository } from './apartment-types-repository.js';
+import { apartmentsRepository } from './apartments-repository.js';
 import { communitiesRepository } from './communities-repository.js';
+import { filesRepository } from './files-repository.js';
+import { landlordsRepository } from './landlords-repository.js';
 import { rolesRepository } from './roles-repository.js';
 import { sessionsRepository } from './sessions-repository.js';
+import { streetsRepository } from './streets-repository.js';
 import { usersRepository } from './users-repository.js';
 
 export interface Repositories {
+  addresses: ReturnType<typeof addressesRepository>;
+  apartmentTypes: ReturnType<typeof apartmentTypesRepository>;
+  apartments: ReturnType<typeof apartmentsRepository>;
   communities: ReturnType<typeof communitiesRepository>;
+  files: ReturnType<typeof filesRepository>;
+  landlords: ReturnType<typeof landlordsRepository>;
   roles: ReturnType<typeof rolesRepository>;
   sessions: ReturnType<typeof sessionsRepository>;
+  streets: ReturnType<typeof streetsRepository>;
   users: ReturnType<typeof usersRepository>;
   /** A trivial query, for the health check. */
   ping(): Promise<boolean>;
@@ -22,9 +34,15 @@ export interface Repositories {
 
 export function createRepositories(db: Kysely<Database>): Repositories {
   return {
+    addresses: addressesRepository(db),
+    apartmentTypes: apartmentTypesRepository(db),
+    apartments: apartmentsRepository(db),
     communities: communitiesRepository(db),
+    files: filesRepository(db),
+    landlords: landlordsRepository(db),
     roles: rolesRepository(db),
     sessions: sessionsRepository(db),
+    streets: streetsRepository(db),
     users: usersRepository(db),
     async ping() {
       const { rows } = await sql<{ ok: number }>`select 1 as ok`.execute(db);

@@ -1,12 +1,14 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
+import { MAX_UPLOAD_BYTES } from '../../files/file-types.js';
+import { receiveFilePart } from '../../files/multipart.js';
 
 /** JSON and urlencoded bodies above this are refused with 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Largest uploaded file (decisions.md, Security: images and ID documents up to 5 MB). */
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+export const MAX_FILE_BYTES = MAX_UPLOAD_BYTES;
 
 /**
  * Form bodies besides JSON: the spec's login (and later uploads) send form data. Multipart fields
@@ -19,6 +21,8 @@ export default fp(
     await app.register(formbody);
     await app.register(multipart, {
       attachFieldsToBody: 'keyValues',
+      // Routes with `config.uploads` stream their files to disk (src/server/files).
+      onFile: receiveFilePart,
       // A text field longer than fieldSize is cut short silently by the parser, so it gets the
       // same room as a whole JSON body.
       limits: {

@@ -20,6 +20,7 @@ import {
 } from '../../../schemas/validation-messages.js';
 import { registerCommunity } from '../../../services/community-registration.js';
 import { toCommunity } from '../../../services/community-view.js';
+import manageCommunityRoutes from './manage.js';
 
 const missingRequired = requiredFieldsFormatter(
   messages.community.required,
@@ -38,6 +39,8 @@ function registrationErrors(errors: FastifySchemaValidationError[], dataVar: Sch
 }
 
 const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(manageCommunityRoutes);
+
   app.get(
     '/Getroles',
     {

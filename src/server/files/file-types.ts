@@ -1,0 +1,74 @@
+/**
+ * What an uploaded file really is, told by its first bytes (magic numbers). The declared
+ * Content-Type and the file name come from the client and are never trusted (decisions.md,
+ * Security → Files): a text file renamed .jpg, an SVG (which can carry script), a GIF or an HTML
+ * page are all refused because their first bytes match none of the accepted formats.
+ */
+import { messages } from '../../shared/messages.js';
+import type { FilesTable } from '../db/schema.js';
+
+export type UploadKind = FilesTable['kind'];
+
+/** Largest uploaded file: images and ID documents up to 5 MB (decisions.md, Security). */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export interface DetectedType {
+  contentType: string;
+  /** Used only in the generated download name (`<fileId>.<extension>`). */
+  extension: string;
+}
+
+interface Signature extends DetectedType {
+  matches(header: Buffer): boolean;
+}
+
+const startsWith = (header: Buffer, bytes: readonly number[], at = 0) =>
+  header.length >= at + bytes.length && bytes.every((byte, index) => header[at + index] === byte);
+
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+const JPEG: Signature = {
+  contentType: 'image/jpeg',
+  extension: 'jpg',
+  matches: (header) => startsWith(header, [0xff, 0xd8, 0xff]),
+};
+const PNG: Signature = {
+  contentType: 'image/png',
+  extension: 'png',
+  matches: (header) => startsWith(header, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+};
+const WEBP: Signature = {
+  contentType: 'image/webp',
+  extension: 'webp',
+  matches: (header) => startsWith(header, ascii('RIFF')) && startsWith(header, ascii('WEBP'), 8),
+};
+const PDF: Signature = {
+  contentType: 'application/pdf',
+  extension: 'pdf',
+  matches: (header) => startsWith(header, ascii('%PDF-')),
+};
+
+const SIGNATURES: Record<UploadKind, readonly Signature[]> = {
+  image: [JPEG, PNG, WEBP],
+  'id-document': [JPEG, PNG, WEBP, PDF],
+};
+
+/** Bytes needed to tell every accepted format apart. */
+export const HEADER_BYTES = 12;
+
+/** The accepted type the header shows for this kind of upload, or null when it is none of them. */
+export function detectFileType(header: Buffer, kind: UploadKind): DetectedType | null {
+  const found = SIGNATURES[kind].find((signature) => signature.matches(header));
+  return found ? { contentType: found.contentType, extension: found.extension } : null;
+}
+
+/** The download extension of a stored content type ('bin' for anything unexpected). */
+export function extensionOf(contentType: string): string {
+  const all = SIGNATURES['id-document'];
+  return all.find((signature) => signature.contentType === contentType)?.extension ?? 'bin';
+}
+
+/** The refusal text when a file of this kind has the wrong type. */
+export function wrongTypeMessage(kind: UploadKind): string {
+  return kind === 'id-document' ? messages.upload.documentType : messages.upload.imageType;
+}

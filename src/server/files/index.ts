@@ -1,0 +1,44 @@
+/**
+ * Secure uploads (decisions.md, Security → Files), for every record with files: landlords'
+ * photos now, residents' photos and ID documents and adverts' images later.
+ *
+ * A route declares its file fields; the file is streamed to DATA_DIR/uploads/<random id>, its
+ * type told by its first bytes, and it is kept only when the record using it is saved:
+ *
+ * ```ts
+ * app.post('/', { config: { accepts: MULTIPART_ONLY, uploads: { Image: 'image' } }, ... },
+ *   async (request) => {
+ *     const { fields, files } = readMultipart(request);
+ *     const title = fieldValue(fields, 'Title');           // `Title` or `title`
+ *     const image = files.Image;                            // StoredUpload | undefined
+ *     return saveWithUploads(request, [image], { communityId, createdBy: user.id },
+ *       (repos) => repos.landlords.create({ ..., imageFileId: image.id }));
+ *   });
+ * ```
+ */
+export { MAX_UPLOAD_BYTES, detectFileType, extensionOf, type UploadKind } from './file-types.js';
+export {
+  MULTIPART_ONLY,
+  fieldValue,
+  readMultipart,
+  receiveFilePart,
+  type MultipartForm,
+} from './multipart.js';
+export {
+  FILE_ID_PATTERN,
+  UploadRefused,
+  isFileId,
+  openStoredFile,
+  removeStoredFile,
+  storeUpload,
+  storedFilePath,
+  uploadsDir,
+  type StoredUpload,
+} from './storage.js';
+export {
+  fileRow,
+  removeStoredFiles,
+  saveWithUploads,
+  type UploadOwner,
+  default as uploadsPlugin,
+} from './uploads.js';

@@ -1,0 +1,133 @@
+/**
+ * Uploaded files on disk: DATA_DIR/uploads/<id>, where the id is 128 random bits in hex. No part
+ * of a client's file name ever reaches a path, and every path is built from an id that has been
+ * checked against {@link FILE_ID_PATTERN}.
+ */
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { messages } from '../../shared/messages.js';
+import {
+  HEADER_BYTES,
+  MAX_UPLOAD_BYTES,
+  detectFileType,
+  wrongTypeMessage,
+  type DetectedType,
+  type UploadKind,
+} from './file-types.js';
+
+/** A file id: 32 lower-case hex digits (also the file's name on disk). */
+export const FILE_ID_PATTERN = '^[0-9a-f]{32}$';
+const FILE_ID = new RegExp(FILE_ID_PATTERN);
+
+/** A file written to DATA_DIR/uploads whose content passed the type check. */
+export interface StoredUpload {
+  id: string;
+  kind: UploadKind;
+  /** The detected type (never the declared one). */
+  contentType: string;
+  sizeBytes: number;
+}
+
+/** An upload refused for its size (413) or type (400); the error handler answers `{ message }`. */
+export class UploadRefused extends Error {
+  constructor(
+    readonly statusCode: 400 | 413,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UploadRefused';
+  }
+}
+
+export function uploadsDir(dataDir: string): string {
+  return path.join(dataDir, 'uploads');
+}
+
+export function isFileId(id: string): boolean {
+  return FILE_ID.test(id);
+}
+
+/** The path of a stored file; throws for anything that is not a file id. */
+export function storedFilePath(dataDir: string, id: string): string {
+  if (!isFileId(id)) throw new Error('Not a file id');
+  return path.join(uploadsDir(dataDir), id);
+}
+
+/** A stream the multipart parser cut short at its file size limit says so here. */
+type UploadSource = Readable & { truncated?: boolean };
+
+/**
+ * Streams an upload to DATA_DIR/uploads/<new id>, counting bytes and checking its first bytes.
+ * Refuses (UploadRefused) a file over `maxBytes` (413 upload.tooLarge) or of a type this kind does
+ * not accept (400 upload.imageType / documentType); a refused or failed upload leaves nothing on
+ * disk. Returns null for an empty file (a form sent without choosing one).
+ */
+export async function storeUpload(
+  source: UploadSource,
+  options: { dataDir: string; kind: UploadKind; maxBytes?: number },
+): Promise<StoredUpload | null> {
+  const { dataDir, kind, maxBytes = MAX_UPLOAD_BYTES } = options;
+  const id = randomBytes(16).toString('hex');
+  const target = storedFilePath(dataDir, id);
+  await mkdir(uploadsDir(dataDir), { recursive: true });
+
+  let sizeBytes = 0;
+  let header = Buffer.alloc(0);
+  let wrongType = false;
+  const inspect = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      sizeBytes += chunk.length;
+      if (sizeBytes > maxBytes) {
+        callback(new UploadRefused(413, messages.upload.tooLarge));
+        return;
+      }
+      if (header.length < HEADER_BYTES) {
+        header = Buffer.concat([header, chunk.subarray(0, HEADER_BYTES - header.length)]);
+        wrongType ||= header.length === HEADER_BYTES && detectFileType(header, kind) === null;
+      }
+      // A file of the wrong type is read to its end (so the rest of the form still arrives and
+      // the client gets the answer) but no more of it is written.
+      callback(null, wrongType ? undefined : chunk);
+    },
+  });
+
+  let detected: DetectedType | null = null;
+  try {
+    await pipeline(source, inspect, createWriteStream(target, { flags: 'wx', mode: 0o600 }));
+    if (source.truncated) throw new UploadRefused(413, messages.upload.tooLarge);
+    if (sizeBytes === 0) {
+      await rm(target, { force: true });
+      return null;
+    }
+    detected = wrongType ? null : detectFileType(header, kind);
+    if (!detected) throw new UploadRefused(400, wrongTypeMessage(kind));
+  } catch (error) {
+    await rm(target, { force: true });
+    throw error;
+  }
+  return { id, kind, contentType: detected.contentType, sizeBytes };
+}
+
+/** Deletes a stored file; a missing file is not an error. */
+export async function removeStoredFile(dataDir: string, id: string): Promise<void> {
+  await rm(storedFilePath(dataDir, id), { force: true });
+}
+
+/** Opens a stored file for reading, or null when it is not on disk. */
+export async function openStoredFile(
+  dataDir: string,
+  id: string,
+): Promise<{ stream: ReadStream; sizeBytes: number } | null> {
+  const file = storedFilePath(dataDir, id);
+  try {
+    const info = await stat(file);
+    if (!info.isFile()) return null;
+    return { stream: createReadStream(file), sizeBytes: info.size };
+  } catch {
+    return null;
+  }
+}

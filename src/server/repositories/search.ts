@@ -1,0 +1,73 @@
+/**
+ * Case-insensitive substring search and paged answers, the same on SQLite and PostgreSQL:
+ * `lower(column) like lower(:pattern) escape '\'`, with `%`, `_` and `\` in the text escaped so
+ * they match literally. Use inside a repository:
+ *
+ * ```ts
+ * const base = db.selectFrom('streets')
+ *   .where('communityId', '=', communityId)
+ *   .where(searchCondition(['streets.streetName', 'streets.lga'], searchText));
+ * ```
+ */
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { PagedList } from '../../shared/api-types.js';
+
+/** A column reference (`'table.column'`, camelCase) or an SQL text expression. */
+export type SearchColumn = string | RawBuilder<unknown>;
+
+/** Escapes the LIKE wildcards (and the escape character) in user text. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** An integer column as text, so ids can be searched too. */
+export function asText(column: string): RawBuilder<string> {
+  return sql<string>`cast(${sql.ref(column)} as text)`;
+}
+
+/**
+ * A WHERE condition: any of `columns` contains `searchText`, ignoring case. Blank or missing text
+ * matches every row.
+ */
+export function searchCondition(
+  columns: readonly SearchColumn[],
+  searchText: string | undefined,
+): RawBuilder<SqlBool> {
+  const text = searchText?.trim() ?? '';
+  if (text === '' || columns.length === 0) return sql<SqlBool>`1 = 1`;
+  const pattern = `%${escapeLike(text)}%`;
+  const tests = columns.map((column) => {
+    const expression = typeof column === 'string' ? sql.ref(column) : column;
+    return sql`lower(${expression}) like lower(${pattern}) escape '\\'`;
+  });
+  return sql<SqlBool>`(${sql.join(tests, sql` or `)})`;
+}
+
+/** Alias of {@link searchCondition}. */
+export const matchesSearch = searchCondition;
+
+/** `{ records, totalRecordCount }`; the count may come back as text or bigint from a driver. */
+export function pagedResult<T>(records: T[], total: number | string | bigint): PagedList<T> {
+  return { records, totalRecordCount: Number(total) };
+}
+
+/** A select query that can be paged (Kysely's SelectQueryBuilder fits). */
+export interface PageableQuery<T> {
+  limit(limit: number): PageableQuery<T>;
+  offset(offset: number): PageableQuery<T>;
+  execute(): Promise<T[]>;
+}
+
+/**
+ * Runs a list: `counting` yields `{ count }` of all matches, `rows` the ordered records, of which
+ * one page is fetched (every record when `page` is null).
+ */
+export async function fetchPage<T>(
+  counting: { executeTakeFirstOrThrow(): Promise<{ count: number | string | bigint }> },
+  rows: PageableQuery<T>,
+  page: { limit: number; offset: number } | null,
+): Promise<PagedList<T>> {
+  const { count } = await counting.executeTakeFirstOrThrow();
+  const records = await (page ? rows.limit(page.limit).offset(page.offset) : rows).execute();
+  return pagedResult(records, count);
+}

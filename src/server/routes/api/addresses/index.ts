@@ -1,0 +1,195 @@
+/** Addresses (issue 3 contract, Addresses): administrators of the community and the Super admin. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { messages } from '../../../../shared/messages.js';
+import {
+  ADMINISTRATORS,
+  communityForPath,
+  communityForQuery,
+  communityForWrite,
+  readScope,
+} from '../../../plugins/app/tenant.js';
+import type { Repositories } from '../../../repositories/index.js';
+import {
+  ADDRESS_TEXT_FIELDS,
+  AddressParamsSchema,
+  AddressSchema,
+  CreateAddressSchema,
+  UpdateAddressSchema,
+  type AddressInput,
+} from '../../../schemas/addresses.js';
+import { MessageSchema, SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
+import { formErrors } from '../../../schemas/form-errors.js';
+import {
+  CommunityPathSchema,
+  ListQuerySchema,
+  PageQuerySchema,
+  PagedSchema,
+  WriteQuerySchema,
+  pageOf,
+} from '../../../schemas/paging.js';
+import {
+  deleteUnlessInUse,
+  filledText,
+  readBack,
+  writeWithReferences,
+} from '../../../services/property-records.js';
+
+const tags = ['Addresses'];
+const config = { roles: ADMINISTRATORS };
+const PagedAddressesSchema = PagedSchema(AddressSchema);
+const notFound = { message: messages.address.loadFailed };
+const blank = { message: messages.address.required };
+const wrongCommunity = { message: messages.reference.wrongCommunity };
+// An unchosen street (null, 0, '') is a blank field on the form.
+const errorFormatter = formErrors(messages.address.required, {
+  invalid: { streetId: messages.address.required },
+});
+
+/** The address's saved values, trimmed; null when a text field is blank. */
+function addressValues(body: AddressInput) {
+  const text = filledText(body, ADDRESS_TEXT_FIELDS);
+  const { streetId, buildings, apartments } = body;
+  return text && { ...text, streetId, buildings, apartments };
+}
+
+/** True when the street belongs to the community. */
+async function streetIsIn(repos: Repositories, streetId: number, communityId: number) {
+  return (await repos.streets.findById(streetId, communityId)) !== null;
+}
+
+const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const listSchema = (summary: string) => ({
+    tags,
+    summary,
+    response: { 200: PagedAddressesSchema, ...errorResponses(400, ...SESSION_ERRORS) },
+  });
+
+  app.get(
+    '/',
+    {
+      config,
+      schema: {
+        ...listSchema('Addresses, newest first (Super admin: all, or ?communityId)'),
+        querystring: ListQuerySchema,
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const communityId = await communityForQuery(request, query.communityId);
+      return app.repos.addresses.list(communityId, pageOf(query), query.SearchText);
+    },
+  );
+
+  app.get(
+    '/Community/:communityId',
+    {
+      config,
+      schema: {
+        ...listSchema("A community's addresses, newest first"),
+        params: CommunityPathSchema,
+        querystring: PageQuerySchema,
+      },
+    },
+    async (request) => {
+      const communityId = await communityForPath(request, request.params.communityId);
+      const { query } = request;
+      return app.repos.addresses.list(communityId, pageOf(query), query.SearchText);
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One address (404 for another community’s)',
+        params: AddressParamsSchema,
+        response: { 200: AddressSchema, ...errorResponses(400, ...SESSION_ERRORS, 404) },
+      },
+    },
+    async (request, reply) => {
+      const address = await app.repos.addresses.findById(request.params.id, readScope(request));
+      return address ?? reply.code(404).send(notFound);
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      config,
+      schemaErrorFormatter: errorFormatter,
+      schema: {
+        tags,
+        summary: 'Add an address on a street of the same community',
+        querystring: WriteQuerySchema,
+        body: CreateAddressSchema,
+        response: { 201: AddressSchema, ...errorResponses(400, ...SESSION_ERRORS, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const values = addressValues(request.body);
+      if (!values) return reply.code(400).send(blank);
+      const named = request.body.communityId ?? request.query.communityId;
+      const communityId = await communityForWrite(request, named);
+      const id = await writeWithReferences(app.repos, async (repos) => {
+        if (!(await streetIsIn(repos, values.streetId, communityId))) return null;
+        return repos.addresses.create(communityId, values, new Date().toISOString());
+      });
+      if (id === null) return reply.code(400).send(wrongCommunity);
+      return reply.code(201).send(readBack(await app.repos.addresses.findById(id, communityId)));
+    },
+  );
+
+  app.put(
+    '/',
+    {
+      config,
+      schemaErrorFormatter: errorFormatter,
+      schema: {
+        tags,
+        summary: 'Update an address (it stays in its community)',
+        body: UpdateAddressSchema,
+        response: { 200: AddressSchema, ...errorResponses(400, ...SESSION_ERRORS, 404, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const values = addressValues(request.body);
+      if (!values) return reply.code(400).send(blank);
+      const { id } = request.body;
+      const existing = await app.repos.addresses.findById(id, readScope(request));
+      if (!existing) return reply.code(404).send(notFound);
+      const saved = await writeWithReferences(app.repos, async (repos) => {
+        if (!(await streetIsIn(repos, values.streetId, existing.communityId))) return null;
+        return repos.addresses.update(id, values);
+      });
+      if (saved === null) return reply.code(400).send(wrongCommunity);
+      return readBack(await app.repos.addresses.findById(id, existing.communityId));
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Delete an address (409 while apartments are at it)',
+        params: AddressParamsSchema,
+        response: { 200: MessageSchema, ...errorResponses(400, ...SESSION_ERRORS, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!(await app.repos.addresses.findById(id, readScope(request)))) {
+        return reply.code(404).send(notFound);
+      }
+      const outcome = await deleteUnlessInUse(app.repos, (repos) => repos.addresses, id);
+      if (outcome === 'inUse') return reply.code(409).send({ message: messages.address.inUse });
+      if (outcome === 'missing') return reply.code(404).send(notFound);
+      return { message: messages.address.deleted };
+    },
+  );
+};
+
+export default addressRoutes;

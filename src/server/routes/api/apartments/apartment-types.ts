@@ -1,0 +1,188 @@
+/**
+ * Apartment types (issue 3 contract, Apartment types), under /api/Apartments: every signed-in user
+ * of the community reads them, administrators and the Super admin write. Fees are naira at the
+ * edge and integer kobo inside.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { APARTMENT_TYPE_CHOICES } from '../../../../shared/api-types.js';
+import { koboToNaira, nairaToKobo } from '../../../../shared/format.js';
+import { messages } from '../../../../shared/messages.js';
+import {
+  ADMINISTRATORS,
+  ANY_COMMUNITY_USER,
+  communityForQuery,
+  communityForWrite,
+  readScope,
+} from '../../../plugins/app/tenant.js';
+import type { ApartmentTypeRow } from '../../../repositories/apartment-types-repository.js';
+import {
+  APARTMENT_TYPE_TEXT_FIELDS,
+  ApartmentTypeParamsSchema,
+  ApartmentTypeSchema,
+  CreateApartmentTypeSchema,
+  UpdateApartmentTypeSchema,
+  type ApartmentTypeInput,
+} from '../../../schemas/apartment-types.js';
+import { MessageSchema, SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
+import { formErrors } from '../../../schemas/form-errors.js';
+import { ListQuerySchema, PagedSchema, WriteQuerySchema, pageOf } from '../../../schemas/paging.js';
+import { deleteUnlessInUse, filledText, readBack } from '../../../services/property-records.js';
+
+const tags = ['Apartment types'];
+const readers = { roles: ANY_COMMUNITY_USER };
+const writers = { roles: ADMINISTRATORS };
+const notFound = { message: messages.apartmentType.loadFailed };
+const errorFormatter = formErrors(messages.apartmentType.required, {
+  invalid: { feePerPerMonth: messages.apartmentType.invalidFee },
+});
+
+/** A stored apartment type as the API shows it. */
+function toApartmentType(row: ApartmentTypeRow) {
+  const { id, type, name, numberOfRoom, communityId, createdAt } = row;
+  const feePerPerMonth = koboToNaira(row.feePerMonthKobo);
+  return {
+    id,
+    type,
+    name,
+    numberOfRoom,
+    feePerPerMonth,
+    comId: communityId,
+    createdDate: createdAt,
+  };
+}
+
+/** The values to save, or the message to refuse them with. */
+function apartmentTypeValues(body: ApartmentTypeInput) {
+  const text = filledText(body, APARTMENT_TYPE_TEXT_FIELDS);
+  if (!text) return { problem: messages.apartmentType.required };
+  if (!(APARTMENT_TYPE_CHOICES as readonly string[]).includes(text.type)) {
+    return { problem: `type must be one of: ${APARTMENT_TYPE_CHOICES.join(', ')}` };
+  }
+  const feePerMonthKobo = nairaToKobo(body.feePerPerMonth);
+  if (feePerMonthKobo === null || feePerMonthKobo < 0) {
+    return { problem: messages.apartmentType.invalidFee };
+  }
+  return { values: { ...text, numberOfRoom: body.numberOfRoom, feePerMonthKobo } };
+}
+
+const apartmentTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/apartmentTypes',
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: "The community's apartment types (every one unless PageSize/PageNumber given)",
+        querystring: ListQuerySchema,
+        response: {
+          200: PagedSchema(ApartmentTypeSchema),
+          ...errorResponses(400, ...SESSION_ERRORS),
+        },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const communityId = await communityForQuery(request, query.communityId);
+      const paged = query.PageSize !== undefined || query.PageNumber !== undefined;
+      const page = paged ? pageOf(query) : null;
+      const list = await app.repos.apartmentTypes.list(communityId, page, query.SearchText);
+      return { ...list, records: list.records.map(toApartmentType) };
+    },
+  );
+
+  app.get(
+    '/apartmentTypes/:id',
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: 'One apartment type (404 for another community’s)',
+        params: ApartmentTypeParamsSchema,
+        response: { 200: ApartmentTypeSchema, ...errorResponses(400, ...SESSION_ERRORS, 404) },
+      },
+    },
+    async (request, reply) => {
+      const row = await app.repos.apartmentTypes.findById(request.params.id, readScope(request));
+      return row ? toApartmentType(row) : reply.code(404).send(notFound);
+    },
+  );
+
+  app.post(
+    '/AddApartmentType',
+    {
+      config: writers,
+      schemaErrorFormatter: errorFormatter,
+      schema: {
+        tags,
+        summary: 'Add an apartment type (Super admin: to comId)',
+        querystring: WriteQuerySchema,
+        body: CreateApartmentTypeSchema,
+        response: { 201: ApartmentTypeSchema, ...errorResponses(400, ...SESSION_ERRORS, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const checked = apartmentTypeValues(request.body);
+      if (!checked.values) return reply.code(400).send({ message: checked.problem });
+      const named = request.body.comId ?? request.query.communityId;
+      const communityId = await communityForWrite(request, named);
+      const repo = app.repos.apartmentTypes;
+      const id = await repo.create(communityId, checked.values, new Date().toISOString());
+      return reply.code(201).send(toApartmentType(readBack(await repo.findById(id, communityId))));
+    },
+  );
+
+  app.put(
+    '/UpdateApartmentType',
+    {
+      config: writers,
+      schemaErrorFormatter: errorFormatter,
+      schema: {
+        tags,
+        summary: 'Update an apartment type (it stays in its community)',
+        body: UpdateApartmentTypeSchema,
+        response: {
+          200: ApartmentTypeSchema,
+          ...errorResponses(400, ...SESSION_ERRORS, 404, 413, 415),
+        },
+      },
+    },
+    async (request, reply) => {
+      const checked = apartmentTypeValues(request.body);
+      if (!checked.values) return reply.code(400).send({ message: checked.problem });
+      const { id } = request.body;
+      const scope = readScope(request);
+      if (!(await app.repos.apartmentTypes.findById(id, scope))) {
+        return reply.code(404).send(notFound);
+      }
+      await app.repos.apartmentTypes.update(id, checked.values);
+      return toApartmentType(readBack(await app.repos.apartmentTypes.findById(id, scope)));
+    },
+  );
+
+  app.delete(
+    '/apartmentTypes/:id',
+    {
+      config: writers,
+      schema: {
+        tags,
+        summary: 'Delete an apartment type (409 while residents use it)',
+        params: ApartmentTypeParamsSchema,
+        response: { 200: MessageSchema, ...errorResponses(400, ...SESSION_ERRORS, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!(await app.repos.apartmentTypes.findById(id, readScope(request)))) {
+        return reply.code(404).send(notFound);
+      }
+      const outcome = await deleteUnlessInUse(app.repos, (repos) => repos.apartmentTypes, id);
+      if (outcome === 'inUse') {
+        return reply.code(409).send({ message: messages.apartmentType.inUse });
+      }
+      if (outcome === 'missing') return reply.code(404).send(notFound);
+      return { message: messages.apartmentType.deleted };
+    },
+  );
+};
+
+export default apartmentTypeRoutes;

@@ -1,0 +1,28 @@
+import type { Repositories } from '../../../repositories/index.js';
+import type { ApartmentValues } from '../../../repositories/apartments-repository.js';
+import { APARTMENT_TEXT_FIELDS, type ApartmentInput } from '../../../schemas/apartments.js';
+import { filledText } from '../../../services/property-records.js';
+
+/** The apartment's saved values, trimmed; null when a text field is blank. */
+export function apartmentValues(body: ApartmentInput): ApartmentValues | null {
+  const text = filledText(body, APARTMENT_TEXT_FIELDS);
+  if (!text) return null;
+  const { landLoardPhoneNumber, ...rest } = text;
+  return {
+    ...rest,
+    landlordPhoneNumber: landLoardPhoneNumber,
+    addressId: body.addressId,
+    streetId: body.streetId,
+  };
+}
+
+/** True when the apartment's address and street both belong to the community. */
+export async function referencesAreIn(
+  repos: Repositories,
+  values: ApartmentValues,
+  communityId: number,
+): Promise<boolean> {
+  const address = await repos.addresses.findById(values.addressId, communityId);
+  const street = await repos.streets.findById(values.streetId, communityId);
+  return address !== null && street !== null;
+}

@@ -1,0 +1,196 @@
+/**
+ * Apartments (issue 3 contract, Apartments) and, as a sibling plugin under the same prefix, the
+ * apartment types. Members of the community may read both; only administrators and the Super
+ * admin write. The static type routes (/apartmentTypes, /AddApartmentType) win over /:id.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { messages } from '../../../../shared/messages.js';
+import {
+  ADMINISTRATORS,
+  ANY_COMMUNITY_USER,
+  communityForPath,
+  communityForQuery,
+  communityForWrite,
+  readScope,
+} from '../../../plugins/app/tenant.js';
+import {
+  ApartmentParamsSchema,
+  ApartmentSchema,
+  CreateApartmentSchema,
+  UpdateApartmentSchema,
+} from '../../../schemas/apartments.js';
+import { MessageSchema, SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
+import { formErrors } from '../../../schemas/form-errors.js';
+import {
+  CommunityPathSchema,
+  ListQuerySchema,
+  PageQuerySchema,
+  PagedSchema,
+  WriteQuerySchema,
+  pageOf,
+} from '../../../schemas/paging.js';
+import {
+  deleteUnlessInUse,
+  readBack,
+  writeWithReferences,
+} from '../../../services/property-records.js';
+import apartmentTypeRoutes from './apartment-types.js';
+import { apartmentValues, referencesAreIn } from './apartment-values.js';
+
+const tags = ['Apartments'];
+const readers = { roles: ANY_COMMUNITY_USER };
+const writers = { roles: ADMINISTRATORS };
+const PagedApartmentsSchema = PagedSchema(ApartmentSchema);
+const notFound = { message: messages.apartment.loadFailed };
+const blank = { message: messages.apartment.required };
+const wrongCommunity = { message: messages.reference.wrongCommunity };
+const { required, editRequired } = messages.apartment;
+// An unchosen address or street (null, 0, '') is a blank field; the edit form says so its own way.
+const references = (message: string) => ({ addressId: message, streetId: message });
+const createErrors = formErrors(required, { invalid: references(required) });
+const editErrors = formErrors(required, {
+  invalid: references(editRequired),
+  missing: references(editRequired),
+});
+
+const apartmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(apartmentTypeRoutes);
+
+  const listSchema = (summary: string) => ({
+    tags,
+    summary,
+    response: { 200: PagedApartmentsSchema, ...errorResponses(400, ...SESSION_ERRORS) },
+  });
+
+  app.get(
+    '/',
+    {
+      config: readers,
+      schema: {
+        ...listSchema('Apartments, newest first (Super admin: all, or ?communityId)'),
+        querystring: ListQuerySchema,
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const communityId = await communityForQuery(request, query.communityId);
+      return app.repos.apartments.list(communityId, pageOf(query), query.SearchText);
+    },
+  );
+
+  app.get(
+    '/Community/:communityId',
+    {
+      config: readers,
+      schema: {
+        ...listSchema("A community's apartments, newest first"),
+        params: CommunityPathSchema,
+        querystring: PageQuerySchema,
+      },
+    },
+    async (request) => {
+      const communityId = await communityForPath(request, request.params.communityId);
+      const { query } = request;
+      return app.repos.apartments.list(communityId, pageOf(query), query.SearchText);
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: 'One apartment (404 for another community’s)',
+        params: ApartmentParamsSchema,
+        response: { 200: ApartmentSchema, ...errorResponses(400, ...SESSION_ERRORS, 404) },
+      },
+    },
+    async (request, reply) => {
+      const apartment = await app.repos.apartments.findById(request.params.id, readScope(request));
+      return apartment ?? reply.code(404).send(notFound);
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      config: writers,
+      schemaErrorFormatter: createErrors,
+      schema: {
+        tags,
+        summary: 'Add an apartment at an address and street of the same community',
+        querystring: WriteQuerySchema,
+        body: CreateApartmentSchema,
+        response: { 201: ApartmentSchema, ...errorResponses(400, ...SESSION_ERRORS, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const values = apartmentValues(request.body);
+      if (!values) return reply.code(400).send(blank);
+      const named = request.body.communityId ?? request.query.communityId;
+      const communityId = await communityForWrite(request, named);
+      const id = await writeWithReferences(app.repos, async (repos) => {
+        if (!(await referencesAreIn(repos, values, communityId))) return null;
+        return repos.apartments.create(communityId, values, new Date().toISOString());
+      });
+      if (id === null) return reply.code(400).send(wrongCommunity);
+      return reply.code(201).send(readBack(await app.repos.apartments.findById(id, communityId)));
+    },
+  );
+
+  app.put(
+    '/',
+    {
+      config: writers,
+      schemaErrorFormatter: editErrors,
+      schema: {
+        tags,
+        summary: 'Update an apartment (it stays in its community)',
+        body: UpdateApartmentSchema,
+        response: {
+          200: ApartmentSchema,
+          ...errorResponses(400, ...SESSION_ERRORS, 404, 413, 415),
+        },
+      },
+    },
+    async (request, reply) => {
+      const values = apartmentValues(request.body);
+      if (!values) return reply.code(400).send(blank);
+      const { id } = request.body;
+      const existing = await app.repos.apartments.findById(id, readScope(request));
+      if (!existing) return reply.code(404).send(notFound);
+      const saved = await writeWithReferences(app.repos, async (repos) => {
+        if (!(await referencesAreIn(repos, values, existing.communityId))) return null;
+        return repos.apartments.update(id, values);
+      });
+      if (saved === null) return reply.code(400).send(wrongCommunity);
+      return readBack(await app.repos.apartments.findById(id, existing.communityId));
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: writers,
+      schema: {
+        tags,
+        summary: 'Delete an apartment (409 while landlords are linked to it)',
+        params: ApartmentParamsSchema,
+        response: { 200: MessageSchema, ...errorResponses(400, ...SESSION_ERRORS, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!(await app.repos.apartments.findById(id, readScope(request)))) {
+        return reply.code(404).send(notFound);
+      }
+      const outcome = await deleteUnlessInUse(app.repos, (repos) => repos.apartments, id);
+      if (outcome === 'inUse') return reply.code(409).send({ message: messages.apartment.inUse });
+      if (outcome === 'missing') return reply.code(404).send(notFound);
+      return { message: messages.apartment.deleted };
+    },
+  );
+};
+
+export default apartmentRoutes;

@@ -1,0 +1,148 @@
+/**
+ * Listing, editing and deleting communities (issue 3 contract, Communities). Administrators list
+ * their own community; only the Super admin sees them all, edits and deletes.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { normalizeEmail, normalizePhone, isPhoneNumber } from '../../../../shared/identity.js';
+import { messages } from '../../../../shared/messages.js';
+import { isBlank, isEmail } from '../../../../shared/validation.js';
+import { signedInUser } from '../../../plugins/app/auth.js';
+import { FORM_OR_JSON } from '../../../plugins/app/content-types.js';
+import {
+  ADMINISTRATORS,
+  SUPER_ADMIN_ONLY,
+  isSuperAdminRequest,
+} from '../../../plugins/app/tenant.js';
+import type { Repositories } from '../../../repositories/index.js';
+import { MessageSchema, SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
+import {
+  COMMUNITY_TEXT_FIELDS,
+  UpdateCommunitySchema,
+  camelCaseCommunityBody,
+  type UpdateCommunity,
+} from '../../../schemas/community-admin.js';
+import { CommunityParamsSchema, CommunitySchema } from '../../../schemas/community.js';
+import { formErrors } from '../../../schemas/form-errors.js';
+import { PageQuerySchema, PagedSchema, pageOf } from '../../../schemas/paging.js';
+import { toCommunity } from '../../../services/community-view.js';
+import { deleteUnlessInUse, readBack } from '../../../services/property-records.js';
+
+const tags = ['Communities'];
+const notFound = { message: messages.community.loadFailed };
+
+/** preValidation: only the Super admin may save a community (the spec's own 403 text). */
+async function onlySuperAdminSaves(request: FastifyRequest, reply: FastifyReply) {
+  if (!isSuperAdminRequest(request)) {
+    return reply.code(403).send({ message: messages.community.permission });
+  }
+}
+
+/** The columns to change, or the message to refuse the edit with. */
+async function communityChanges(repos: Repositories, body: UpdateCommunity) {
+  if (isBlank(body.communityName) || isBlank(body.communityAddress)) {
+    return { problem: messages.community.required };
+  }
+  if (body.email !== undefined && !isEmail(body.email)) {
+    return { problem: messages.community.invalidEmail };
+  }
+  const phone = body.mobileNumber;
+  if (phone !== undefined && !isBlank(phone) && !isPhoneNumber(phone)) {
+    return { problem: messages.community.invalidPhone };
+  }
+  const changes: Record<string, string | number> = {};
+  for (const field of COMMUNITY_TEXT_FIELDS) {
+    const value = body[field];
+    if (value !== undefined) changes[field] = value.trim();
+  }
+  if (body.email !== undefined) changes.email = normalizeEmail(body.email);
+  if (phone !== undefined) changes.mobileNumber = isBlank(phone) ? '' : normalizePhone(phone);
+  if (body.communityType !== undefined) {
+    const typeId = await repos.communities.findTypeIdByName(body.communityType);
+    if (typeId === null) return { problem: messages.community.invalidType };
+    changes.communityTypeId = typeId;
+  }
+  return { changes };
+}
+
+const manageCommunityRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/',
+    {
+      config: { roles: ADMINISTRATORS },
+      schema: {
+        tags,
+        summary: 'Communities, newest first (Super admin: all; administrators: their own)',
+        querystring: PageQuerySchema,
+        response: {
+          200: PagedSchema(CommunitySchema),
+          ...errorResponses(400, ...SESSION_ERRORS),
+        },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const scope = isSuperAdminRequest(request) ? null : (user.communityId ?? -1);
+      const { query } = request;
+      const list = await app.repos.communities.list(scope, pageOf(query), query.SearchText);
+      const records = list.records.map((record) => toCommunity(record, app.config.publicUrl));
+      return { ...list, records };
+    },
+  );
+
+  app.put(
+    '/',
+    {
+      config: { accepts: FORM_OR_JSON },
+      preValidation: [onlySuperAdminSaves, camelCaseCommunityBody],
+      schemaErrorFormatter: formErrors(messages.community.required, {
+        invalid: { communityType: messages.community.invalidType },
+      }),
+      schema: {
+        tags,
+        summary: 'Edit a community (Super admin only)',
+        description:
+          'JSON or form data (multipart or urlencoded); keys camelCase or PascalCase. Fields ' +
+          'left out keep their value; dateOfReg and adminEmail are never changed here.',
+        body: UpdateCommunitySchema,
+        response: {
+          200: CommunitySchema,
+          ...errorResponses(400, ...SESSION_ERRORS, 404, 413, 415),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.body;
+      const checked = await communityChanges(app.repos, request.body);
+      if (!checked.changes) return reply.code(400).send({ message: checked.problem });
+      if (!(await app.repos.communities.exists(id))) return reply.code(404).send(notFound);
+      await app.repos.communities.update(id, checked.changes);
+      request.log.info({ communityId: id }, 'Community updated');
+      const saved = readBack(await app.repos.communities.findById(id));
+      return toCommunity(saved, app.config.publicUrl);
+    },
+  );
+
+  app.delete(
+    '/:comId',
+    {
+      config: { roles: SUPER_ADMIN_ONLY },
+      schema: {
+        tags,
+        summary: 'Delete a community (Super admin; 409 while it has users or records)',
+        params: CommunityParamsSchema,
+        response: { 200: MessageSchema, ...errorResponses(400, ...SESSION_ERRORS, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { comId } = request.params;
+      const outcome = await deleteUnlessInUse(app.repos, (repos) => repos.communities, comId);
+      if (outcome === 'inUse') return reply.code(409).send({ message: messages.community.inUse });
+      if (outcome === 'missing') return reply.code(404).send(notFound);
+      request.log.info({ communityId: comId }, 'Community deleted');
+      return { message: messages.community.deleted };
+    },
+  );
+};
+
+export default manageCommunityRoutes;

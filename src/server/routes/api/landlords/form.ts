@@ -1,0 +1,83 @@
+/**
+ * The landlord form (multipart, spec section 7: Id, CommunityId, StreetId, BuildingName,
+ * ApartmentId, Title, FullName, Email, MobileNo, Lga, State, Image), read and checked.
+ */
+import type { FastifyRequest } from 'fastify';
+import { messages } from '../../../../shared/messages.js';
+import { fieldValue, readMultipart } from '../../../files/multipart.js';
+import type { StoredUpload } from '../../../files/storage.js';
+import { RequestRefused } from '../../../plugins/app/tenant.js';
+import type { Repositories } from '../../../repositories/index.js';
+import type { LandlordValues } from '../../../repositories/landlords-repository.js';
+import { LANDLORD_TEXT_LIMITS } from '../../../schemas/landlords.js';
+
+const REQUIRED_TEXT = ['Title', 'FullName', 'Email', 'MobileNo', 'Lga', 'State'] as const;
+const MAX_ID = 2_147_483_647;
+
+/** A positive whole number in the text, or null (blank, or not one). */
+function idIn(text: string | undefined): number | null {
+  const trimmed = text?.trim() ?? '';
+  if (!/^\d{1,10}$/.test(trimmed)) return null;
+  const id = Number(trimmed);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
+export interface LandlordForm {
+  /** `Id` (updates). */
+  id: number | null;
+  /** `CommunityId`: only the Super admin's is used (tenant.ts communityForWrite). */
+  communityId: number | null;
+  /** null when a required field is blank. */
+  values: LandlordValues | null;
+  image: StoredUpload | undefined;
+}
+
+/** Reads the form; overlong text is refused at once (400). */
+export function readLandlordForm(request: FastifyRequest): LandlordForm {
+  const { fields, files } = readMultipart(request);
+  const text = (name: string) => fieldValue(fields, name)?.trim() ?? '';
+  for (const [name, limit] of Object.entries(LANDLORD_TEXT_LIMITS)) {
+    if (text(name).length > limit) {
+      throw new RequestRefused(400, `${name} must be at most ${limit} characters long`);
+    }
+  }
+  const apartmentId = idIn(text('ApartmentId'));
+  const streetId = idIn(text('StreetId'));
+  const complete =
+    apartmentId !== null && streetId !== null && REQUIRED_TEXT.every((name) => text(name) !== '');
+  return {
+    id: idIn(text('Id')),
+    communityId: idIn(text('CommunityId')),
+    values: complete
+      ? {
+          fullName: text('FullName'),
+          title: text('Title'),
+          email: text('Email'),
+          mobileNo: text('MobileNo'),
+          buildingName: text('BuildingName'),
+          lga: text('Lga'),
+          state: text('State'),
+          apartmentId,
+          streetId,
+        }
+      : null,
+    image: files.Image,
+  };
+}
+
+/** The form's values, or 400 landlord.required when something is blank. */
+export function requiredValues(form: LandlordForm): LandlordValues {
+  if (!form.values) throw new RequestRefused(400, messages.landlord.required);
+  return form.values;
+}
+
+/** 400 reference.wrongCommunity unless the apartment and the street are the community's. */
+export async function checkReferences(
+  repos: Repositories,
+  communityId: number,
+  values: LandlordValues,
+): Promise<void> {
+  if (!(await repos.landlords.referencesBelongTo(communityId, values))) {
+    throw new RequestRefused(400, messages.reference.wrongCommunity);
+  }
+}

@@ -1,0 +1,168 @@
+/** Streets (issue 3 contract, Streets): administrators of the community and the Super admin. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { messages } from '../../../../shared/messages.js';
+import {
+  ADMINISTRATORS,
+  communityForPath,
+  communityForQuery,
+  communityForWrite,
+  readScope,
+} from '../../../plugins/app/tenant.js';
+import { MessageSchema, SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
+import { formErrors } from '../../../schemas/form-errors.js';
+import {
+  CommunityPathSchema,
+  ListQuerySchema,
+  PageQuerySchema,
+  PagedSchema,
+  WriteQuerySchema,
+  pageOf,
+} from '../../../schemas/paging.js';
+import {
+  CreateStreetSchema,
+  STREET_TEXT_FIELDS,
+  StreetParamsSchema,
+  StreetSchema,
+  UpdateStreetSchema,
+  type StreetInput,
+} from '../../../schemas/streets.js';
+import { deleteUnlessInUse, filledText, readBack } from '../../../services/property-records.js';
+
+const tags = ['Streets'];
+const config = { roles: ADMINISTRATORS };
+const PagedStreetsSchema = PagedSchema(StreetSchema);
+const notFound = { message: messages.street.loadFailed };
+const blank = { message: messages.street.required };
+
+/** The street's saved values, trimmed; null when a text field is blank. */
+function streetValues(body: StreetInput) {
+  const text = filledText(body, STREET_TEXT_FIELDS);
+  return text && { ...text, buildings: body.buildings };
+}
+
+const streetRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Streets, newest first (Super admin: all, or ?communityId)',
+        querystring: ListQuerySchema,
+        response: { 200: PagedStreetsSchema, ...errorResponses(400, ...SESSION_ERRORS) },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const communityId = await communityForQuery(request, query.communityId);
+      return app.repos.streets.list(communityId, pageOf(query), query.SearchText);
+    },
+  );
+
+  app.get(
+    '/Community/:communityId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "A community's streets, newest first",
+        params: CommunityPathSchema,
+        querystring: PageQuerySchema,
+        response: { 200: PagedStreetsSchema, ...errorResponses(400, ...SESSION_ERRORS) },
+      },
+    },
+    async (request) => {
+      const communityId = await communityForPath(request, request.params.communityId);
+      const { query } = request;
+      return app.repos.streets.list(communityId, pageOf(query), query.SearchText);
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One street (404 for another community’s)',
+        params: StreetParamsSchema,
+        response: { 200: StreetSchema, ...errorResponses(400, ...SESSION_ERRORS, 404) },
+      },
+    },
+    async (request, reply) => {
+      const street = await app.repos.streets.findById(request.params.id, readScope(request));
+      return street ?? reply.code(404).send(notFound);
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      config,
+      schemaErrorFormatter: formErrors(messages.street.required),
+      schema: {
+        tags,
+        summary: 'Add a street (Super admin: to communityId)',
+        querystring: WriteQuerySchema,
+        body: CreateStreetSchema,
+        response: { 201: StreetSchema, ...errorResponses(400, ...SESSION_ERRORS, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const values = streetValues(request.body);
+      if (!values) return reply.code(400).send(blank);
+      const named = request.body.communityId ?? request.query.communityId;
+      const communityId = await communityForWrite(request, named);
+      const id = await app.repos.streets.create(communityId, values, new Date().toISOString());
+      return reply.code(201).send(readBack(await app.repos.streets.findById(id, communityId)));
+    },
+  );
+
+  app.put(
+    '/',
+    {
+      config,
+      schemaErrorFormatter: formErrors(messages.street.required),
+      schema: {
+        tags,
+        summary: 'Update a street (it stays in its community)',
+        body: UpdateStreetSchema,
+        response: { 200: StreetSchema, ...errorResponses(400, ...SESSION_ERRORS, 404, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const values = streetValues(request.body);
+      if (!values) return reply.code(400).send(blank);
+      const { id } = request.body;
+      const scope = readScope(request);
+      if (!(await app.repos.streets.findById(id, scope))) return reply.code(404).send(notFound);
+      await app.repos.streets.update(id, values);
+      return readBack(await app.repos.streets.findById(id, scope));
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Delete a street (409 while addresses, apartments or landlords are on it)',
+        params: StreetParamsSchema,
+        response: { 200: MessageSchema, ...errorResponses(400, ...SESSION_ERRORS, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!(await app.repos.streets.findById(id, readScope(request)))) {
+        return reply.code(404).send(notFound);
+      }
+      const outcome = await deleteUnlessInUse(app.repos, (repos) => repos.streets, id);
+      if (outcome === 'inUse') return reply.code(409).send({ message: messages.street.inUse });
+      if (outcome === 'missing') return reply.code(404).send(notFound);
+      return { message: messages.street.deleted };
+    },
+  );
+};
+
+export default streetRoutes;

@@ -1,0 +1,44 @@
+import { Type, type Static } from 'typebox';
+import { IdSchema } from './common.js';
+
+export const ADDRESS_TEXT_FIELDS = ['address', 'landlordId'] as const;
+
+/** An address as the API returns it (src/shared/api-types.ts Address). */
+export const AddressSchema = Type.Object({
+  id: Type.Integer(),
+  address: Type.String(),
+  buildings: Type.Integer(),
+  apartments: Type.Integer({ description: 'The number of apartments at the address' }),
+  numberOfApartments: Type.Integer({ description: 'Same as apartments' }),
+  landlordId: Type.String({ description: "The community's identifier for the landlord" }),
+  streetId: Type.Integer(),
+  streetName: Type.String(),
+  communityId: Type.Integer(),
+  createdDate: Type.String({ description: 'ISO-8601 UTC timestamp' }),
+});
+
+const Count = (description: string) =>
+  Type.Integer({ minimum: 0, maximum: 1_000_000, description });
+
+const addressFields = {
+  streetId: IdSchema,
+  buildings: Count('Number of buildings'),
+  address: Type.String({ maxLength: 500 }),
+  apartments: Count('Number of apartments at the address'),
+  landlordId: Type.String({ maxLength: 100 }),
+};
+
+export const CreateAddressSchema = Type.Object({
+  ...addressFields,
+  communityId: Type.Optional(
+    Type.Union([IdSchema, Type.Null()], {
+      description: 'Super admin: the community to add to (required); ignored for anyone else',
+    }),
+  ),
+});
+
+export const UpdateAddressSchema = Type.Object({ id: IdSchema, ...addressFields });
+
+export const AddressParamsSchema = Type.Object({ id: IdSchema });
+
+export type AddressInput = Omit<Static<typeof CreateAddressSchema>, 'communityId'>;

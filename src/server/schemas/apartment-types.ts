@@ -1,0 +1,49 @@
+import { Type, type Static } from 'typebox';
+import { APARTMENT_TYPE_CHOICES } from '../../shared/api-types.js';
+import { IdSchema } from './common.js';
+
+export const APARTMENT_TYPE_TEXT_FIELDS = ['type', 'name'] as const;
+
+/** The largest fee accepted, in naira (keeps kobo far inside a safe integer). */
+export const MAX_FEE_NAIRA = 1_000_000_000_000;
+
+/** An apartment type as the API returns it (src/shared/api-types.ts ApartmentType). */
+export const ApartmentTypeSchema = Type.Object({
+  id: Type.Integer(),
+  type: Type.String(),
+  name: Type.String(),
+  numberOfRoom: Type.Integer(),
+  feePerPerMonth: Type.Number({ description: 'Monthly fee in naira, at most two decimals' }),
+  comId: Type.Integer({ description: 'The community' }),
+  createdDate: Type.String({ description: 'ISO-8601 UTC timestamp' }),
+});
+
+const apartmentTypeFields = {
+  type: Type.String({
+    maxLength: 50,
+    description: `One of: ${APARTMENT_TYPE_CHOICES.join(', ')}`,
+    examples: [...APARTMENT_TYPE_CHOICES],
+  }),
+  name: Type.String({ maxLength: 200 }),
+  numberOfRoom: Type.Integer({ minimum: 0, maximum: 1000 }),
+  feePerPerMonth: Type.Number({
+    minimum: 0,
+    maximum: MAX_FEE_NAIRA,
+    description: 'Monthly fee in naira, at most two decimals (stored as kobo)',
+  }),
+};
+
+export const CreateApartmentTypeSchema = Type.Object({
+  ...apartmentTypeFields,
+  comId: Type.Optional(
+    Type.Union([IdSchema, Type.Null()], {
+      description: 'Super admin: the community to add to (required); ignored for anyone else',
+    }),
+  ),
+});
+
+export const UpdateApartmentTypeSchema = Type.Object({ id: IdSchema, ...apartmentTypeFields });
+
+export const ApartmentTypeParamsSchema = Type.Object({ id: IdSchema });
+
+export type ApartmentTypeInput = Omit<Static<typeof CreateApartmentTypeSchema>, 'comId'>;

@@ -1,0 +1,40 @@
+import { Type, type Static } from 'typebox';
+import { IdSchema } from './common.js';
+
+export const STREET_TEXT_FIELDS = ['streetName', 'lga', 'state', 'country'] as const;
+
+/** A street as the API returns it (src/shared/api-types.ts Street). */
+export const StreetSchema = Type.Object({
+  id: Type.Integer(),
+  streetName: Type.String(),
+  buildings: Type.Integer(),
+  lga: Type.String(),
+  state: Type.String(),
+  country: Type.String(),
+  communityId: Type.Integer(),
+  createdDate: Type.String({ description: 'ISO-8601 UTC timestamp' }),
+});
+
+const streetFields = {
+  streetName: Type.String({ maxLength: 200 }),
+  buildings: Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Number of buildings' }),
+  lga: Type.String({ maxLength: 200 }),
+  state: Type.String({ maxLength: 200 }),
+  country: Type.String({ maxLength: 200 }),
+};
+
+export const CreateStreetSchema = Type.Object({
+  ...streetFields,
+  communityId: Type.Optional(
+    Type.Union([IdSchema, Type.Null()], {
+      description: 'Super admin: the community to add to (required); ignored for anyone else',
+    }),
+  ),
+});
+
+export const UpdateStreetSchema = Type.Object({ id: IdSchema, ...streetFields });
+
+export const StreetParamsSchema = Type.Object({ id: IdSchema });
+
+export type CreateStreet = Static<typeof CreateStreetSchema>;
+export type StreetInput = Omit<CreateStreet, 'communityId'>;
