@@ -225,3 +225,30 @@ export async function createMember(
   });
   return { id, email, password };
 }
+
+/**
+ * Creates an account of `communityId` with any community role (e.g. an exco role such as
+ * 'Treasurer') directly, as {@link createMember} does for Members, and returns its id and
+ * credentials, ready for `signIn(app, email, password)`.
+ */
+export async function createUserWithRole(
+  app: App,
+  communityId: number,
+  roleName: string,
+  email = `user-${unique()}@example.ng`,
+  password = 'resident password',
+) {
+  const roleId = await app.repos.roles.findIdByName(roleName);
+  if (roleId === null) throw new Error(`createUserWithRole: the ${roleName} role is missing`);
+  const id = await app.repos.users.create({
+    communityId,
+    roleId,
+    fullName: `Test ${roleName}`,
+    title: 'Mr',
+    email: email.toLowerCase(),
+    mobileNumber: null,
+    passwordHash: await hashPassword(password),
+    createdAt: new Date().toISOString(),
+  });
+  return { id, email, password };
+}

@@ -1,0 +1,243 @@
+/**
+ * Tenant canaries: every text of community A's records carries `CANARY-A`. For every paged list
+ * and every search the API offers, neither B's Admin nor a Member of B may ever see that marker,
+ * whatever they search for. And a record of A must look to B exactly like a record that does not
+ * exist (same status, same body), so B cannot even learn that it exists.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../../src/server/app.js';
+import { addressBody, apartmentBody } from '../tenant-fixtures.js';
+import { build } from '../helper.js';
+import { call, landlordRequest, authOf, buildWorld, type World } from './world.js';
+
+const MISSING_ID = 2_147_483_647;
+const MISSING_FILE = '0'.repeat(32);
+
+/** The list routes the OpenAPI document offers: GET with a `SearchText` query parameter. */
+function searchableLists(app: App): { path: string; communityQuery: boolean }[] {
+  type Parameter = { name: string; in: string };
+  const doc = app.swagger() as {
+    paths: Record<string, { get?: { parameters?: Parameter[] } }>;
+  };
+  return Object.entries(doc.paths).flatMap(([path, item]) => {
+    const parameters = item.get?.parameters ?? [];
+    if (!parameters.some((p) => p.in === 'query' && p.name === 'SearchText')) return [];
+    const communityQuery = parameters.some((p) => p.in === 'query' && p.name === 'communityId');
+    return [{ path: path.replace(/\/$/, ''), communityQuery }];
+  });
+}
+
+/** What B's users search for: nothing, the marker, wildcards, and A's own texts. */
+function searches(world: World): (string | undefined)[] {
+  return [
+    undefined,
+    '',
+    'canary',
+    'CANARY-A',
+    'canary-a',
+    '%',
+    '_',
+    '\\',
+    "' OR 1=1 --",
+    'a',
+    'e',
+    world.a.communityName,
+    String(world.a.id),
+    'LL',
+    '@example.ng',
+  ];
+}
+
+function listUrl(path: string, communityId: number, search: string | undefined, query = '') {
+  const url = new URLSearchParams({ PageSize: '100' });
+  if (search !== undefined) url.set('SearchText', search);
+  return `${path.replace('{communityId}', String(communityId))}?${url}${query}`;
+}
+
+const leaksA = (body: string) => body.toLowerCase().includes('canary-a');
+
+describe('tenant canaries', () => {
+  let app: App;
+  let world: World;
+  let lists: { path: string; communityQuery: boolean }[];
+
+  beforeAll(async () => {
+    app = await build();
+    world = await buildWorld(app);
+    lists = searchableLists(app);
+  }, 60_000);
+  afterAll(() => app.close());
+
+  it('finds every paged list in the OpenAPI document', () => {
+    expect(lists.map((list) => list.path).sort()).toEqual(
+      [
+        '/api/Communities',
+        '/api/Streets',
+        '/api/Streets/Community/{communityId}',
+        '/api/Addresses',
+        '/api/Addresses/Community/{communityId}',
+        '/api/Apartments',
+        '/api/Apartments/Community/{communityId}',
+        '/api/Apartments/apartmentTypes',
+        '/api/Landlords',
+        '/api/Landlords/community/{communityId}',
+      ].sort(),
+    );
+  });
+
+  it("shows A's records to A's Admin (the marker is really there)", async () => {
+    for (const { path } of lists) {
+      const response = await call(world, 'adminA', 'GET', listUrl(path, world.a.id, 'canary-a'));
+      expect(response.statusCode, path).toBe(200);
+      expect(response.json<{ totalRecordCount: number }>().totalRecordCount, path).toBeGreaterThan(
+        0,
+      );
+      expect(leaksA(response.body), path).toBe(true);
+    }
+  });
+
+  for (const actor of ['adminB', 'memberB'] as const) {
+    it(`never shows A's records to ${actor}, in any list or search`, async () => {
+      const readable = actor === 'adminB' ? lists : lists.filter((l) => isMemberList(l.path));
+      for (const { path } of lists) {
+        for (const search of searches(world)) {
+          const url = listUrl(path, world.b.id, search);
+          const response = await call(world, actor, 'GET', url);
+          const allowed = readable.some((list) => list.path === path);
+          expect(response.statusCode, url).toBe(allowed ? 200 : 403);
+          expect(leaksA(response.body), `${url}: ${response.body}`).toBe(false);
+        }
+        if (readable.some((list) => list.path === path)) {
+          // B's own records are there: the lists and the search work, they just hide A.
+          const own = await call(world, actor, 'GET', listUrl(path, world.b.id, 'CANARY-B'));
+          expect(own.json<{ totalRecordCount: number }>().totalRecordCount, path).toBeGreaterThan(
+            0,
+          );
+        }
+      }
+    });
+
+    it(`refuses ${actor} A's lists by name (?communityId=A, /Community/{A})`, async () => {
+      for (const { path, communityQuery } of lists) {
+        const named = path.includes('{communityId}')
+          ? listUrl(path, world.a.id, undefined)
+          : communityQuery
+            ? listUrl(path, world.b.id, undefined, `&communityId=${world.a.id}`)
+            : null;
+        if (!named) continue;
+        for (const search of [undefined, 'canary']) {
+          const url = search === undefined ? named : `${named}&SearchText=${search}`;
+          const response = await call(world, actor, 'GET', url);
+          expect(response.statusCode, url).toBe(403);
+          expect(leaksA(response.body), url).toBe(false);
+        }
+      }
+    });
+  }
+
+  describe('a record of A looks to B like one that does not exist', () => {
+    const singles = (w: World) =>
+      [
+        ['GET', '/api/Streets/', w.a.streetId, MISSING_ID],
+        ['GET', '/api/Addresses/', w.a.addressId, MISSING_ID],
+        ['GET', '/api/Apartments/', w.a.apartmentId, MISSING_ID],
+        ['GET', '/api/Apartments/apartmentTypes/', w.a.apartmentTypeId, MISSING_ID],
+        ['GET', '/api/Landlords/', w.a.landlordId, MISSING_ID],
+        ['GET', '/api/Communities/', w.a.id, MISSING_ID],
+        ['GET', '/api/Files/', w.a.photoFileId, MISSING_FILE],
+        ['GET', '/api/Files/', w.a.idDocumentFileId, MISSING_FILE],
+        ['DELETE', '/api/Streets/', w.a.streetId, MISSING_ID],
+        ['DELETE', '/api/Addresses/', w.a.addressId, MISSING_ID],
+        ['DELETE', '/api/Apartments/', w.a.apartmentId, MISSING_ID],
+        ['DELETE', '/api/Apartments/apartmentTypes/', w.a.apartmentTypeId, MISSING_ID],
+        ['DELETE', '/api/Landlords/', w.a.landlordId, MISSING_ID],
+      ] as const;
+
+    for (const actor of ['adminB', 'memberB'] as const) {
+      it(`by id, as ${actor}`, async () => {
+        for (const [method, prefix, id, missing] of singles(world)) {
+          const ofA = await call(world, actor, method, `${prefix}${id}`);
+          const none = await call(world, actor, method, `${prefix}${missing}`);
+          expect(ofA.statusCode, `${method} ${prefix}${id}`).toBeGreaterThanOrEqual(400);
+          expect([ofA.statusCode, ofA.body], `${method} ${prefix}${id}`).toEqual([
+            none.statusCode,
+            none.body,
+          ]);
+        }
+      });
+    }
+
+    it('in edits, as adminB', async () => {
+      const edits = [
+        [
+          '/api/Streets',
+          { id: 0, streetName: 'X', buildings: 1, lga: 'X', state: 'X', country: 'X' },
+        ],
+        ['/api/Addresses', { id: 0, ...addressBody(world.b.streetId) }],
+        ['/api/Apartments', { id: 0, ...apartmentBody(world.b.addressId, world.b.streetId) }],
+        [
+          '/api/Apartments/UpdateApartmentType',
+          { id: 0, type: 'hall', name: 'X', numberOfRoom: 1, feePerPerMonth: 1 },
+        ],
+      ] as const;
+      const ids: Record<string, number> = {
+        '/api/Streets': world.a.streetId,
+        '/api/Addresses': world.a.addressId,
+        '/api/Apartments': world.a.apartmentId,
+        '/api/Apartments/UpdateApartmentType': world.a.apartmentTypeId,
+      };
+      for (const [url, body] of edits) {
+        const ofA = await call(world, 'adminB', 'PUT', url, { ...body, id: ids[url] });
+        const none = await call(world, 'adminB', 'PUT', url, { ...body, id: MISSING_ID });
+        expect(ofA.statusCode, url).toBe(404);
+        expect(ofA.body, url).toBe(none.body);
+      }
+      const landlord = async (id: number) => {
+        const form = await landlordRequest(world.b, { Id: id }, false);
+        return app.inject({
+          method: 'PUT',
+          url: '/api/Landlords',
+          payload: form.payload,
+          headers: { ...authOf(world, 'adminB'), ...form.headers },
+        });
+      };
+      const ofA = await landlord(world.a.landlordId);
+      const none = await landlord(MISSING_ID);
+      expect(ofA.statusCode).toBe(404);
+      expect(ofA.body).toBe(none.body);
+    });
+
+    it('in references, as adminB', async () => {
+      const refs = [
+        ['/api/Addresses', (id: number) => addressBody(id)],
+        ['/api/Apartments', (id: number) => apartmentBody(world.b.addressId, id)],
+        ['/api/Apartments', (id: number) => apartmentBody(id, world.b.streetId)],
+      ] as const;
+      const targets = [world.a.streetId, world.a.streetId, world.a.addressId];
+      for (const [index, [url, body]] of refs.entries()) {
+        const ofA = await call(world, 'adminB', 'POST', url, body(targets[index] ?? 0));
+        const none = await call(world, 'adminB', 'POST', url, body(MISSING_ID));
+        expect(ofA.statusCode, url).toBe(400);
+        expect(ofA.body, url).toBe(none.body);
+      }
+      const landlord = async (apartmentId: number) => {
+        const form = await landlordRequest({ streetId: world.b.streetId, apartmentId });
+        return app.inject({
+          method: 'POST',
+          url: '/api/Landlords',
+          payload: form.payload,
+          headers: { ...authOf(world, 'adminB'), ...form.headers },
+        });
+      };
+      const ofA = await landlord(world.a.apartmentId);
+      const none = await landlord(MISSING_ID);
+      expect(ofA.statusCode).toBe(400);
+      expect(ofA.body).toBe(none.body);
+    });
+  });
+});
+
+/** Lists a Member may read (issue 3 contract): apartments and apartment types. */
+function isMemberList(path: string): boolean {
+  return path.startsWith('/api/Apartments');
+}
