@@ -49,3 +49,6 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
+
+/** Uploads (decisions.md, Security → Files): images and ID documents up to 5 MB. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

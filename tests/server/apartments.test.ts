@@ -219,6 +219,20 @@ describe('Apartments', () => {
     expect(await countRows(app, 'apartments')).toBe(before);
   });
 
+  it('hides the principal and landlord phone numbers from Members only', async () => {
+    const { a, member } = world;
+    const { id } = await addApartment(a.admin, addressA.id, streetA.id);
+    const apartment = (await a.admin.get(`/api/Apartments/${id}`)).json();
+    expect(apartment.principalPhoneNumber).not.toBe('');
+    const asMember = (await member.get(`/api/Apartments/${id}`)).json();
+    expect(asMember).toMatchObject({ principalPhoneNumber: '', landLoardPhoneNumber: '' });
+    const listed = (await member.get(`/api/Apartments/Community/${a.id}`)).json();
+    for (const record of listed.records) {
+      expect(record).toMatchObject({ principalPhoneNumber: '', landLoardPhoneNumber: '' });
+    }
+    expect(apartment.landLoardPhoneNumber).not.toBe('');
+  });
+
   it("keeps another community's apartments out of reach of its Admin", async () => {
     const { a, b } = world;
     const apartment = await addApartment(a.admin, addressA.id, streetA.id, {

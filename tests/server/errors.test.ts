@@ -109,5 +109,7 @@ describe('request errors answer JSON { message } and write nothing', () => {
     const response = await app.inject({ url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // Photos fetched with the bearer token are shown as blob: URLs (AuthorizedImage).
+    expect(response.headers['content-security-policy']).toContain("img-src 'self' data: blob:");
   });
 });

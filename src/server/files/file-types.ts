@@ -10,7 +10,7 @@ import type { FilesTable } from '../db/schema.js';
 export type UploadKind = FilesTable['kind'];
 
 /** Largest uploaded file: images and ID documents up to 5 MB (decisions.md, Security). */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES } from '../../shared/validation.js';
 
 export interface DetectedType {
   contentType: string;

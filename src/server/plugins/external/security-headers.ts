@@ -9,7 +9,10 @@ import fp from 'fastify-plugin';
 export default fp(
   async (app) => {
     await app.register(helmet, {
-      contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+      contentSecurityPolicy: {
+        // blob: images are uploaded photos the client fetched with its bearer token (AuthorizedImage).
+        directives: { upgradeInsecureRequests: null, imgSrc: ["'self'", 'data:', 'blob:'] },
+      },
     });
   },
   { name: 'security-headers' },

@@ -1,3 +1,6 @@
+import type { FastifyRequest } from 'fastify';
+import { canAdminister } from '../../../../shared/roles.js';
+import { signedInUser } from '../../../plugins/app/auth.js';
 import type { Repositories } from '../../../repositories/index.js';
 import type { ApartmentValues } from '../../../repositories/apartments-repository.js';
 import { APARTMENT_TEXT_FIELDS, type ApartmentInput } from '../../../schemas/apartments.js';
@@ -25,4 +28,16 @@ export async function referencesAreIn(
   const address = await repos.addresses.findById(values.addressId, communityId);
   const street = await repos.streets.findById(values.streetId, communityId);
   return address !== null && street !== null;
+}
+
+/**
+ * Members may read their community's apartments, but not the principal's and landlord's phone
+ * numbers: those are residents' personal data, for the administrators only.
+ */
+export function forReader<T extends { principalPhoneNumber: string; landLoardPhoneNumber: string }>(
+  request: FastifyRequest,
+  apartment: T,
+): T {
+  if (canAdminister(signedInUser(request).roleName)) return apartment;
+  return { ...apartment, principalPhoneNumber: '', landLoardPhoneNumber: '' };
 }

@@ -35,7 +35,7 @@ import {
   writeWithReferences,
 } from '../../../services/property-records.js';
 import apartmentTypeRoutes from './apartment-types.js';
-import { apartmentValues, referencesAreIn } from './apartment-values.js';
+import { apartmentValues, forReader, referencesAreIn } from './apartment-values.js';
 
 const tags = ['Apartments'];
 const readers = { roles: ANY_COMMUNITY_USER };
@@ -74,7 +74,8 @@ const apartmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { query } = request;
       const communityId = await communityForQuery(request, query.communityId);
-      return app.repos.apartments.list(communityId, pageOf(query), query.SearchText);
+      const page = await app.repos.apartments.list(communityId, pageOf(query), query.SearchText);
+      return { ...page, records: page.records.map((record) => forReader(request, record)) };
     },
   );
 
@@ -91,7 +92,8 @@ const apartmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const communityId = await communityForPath(request, request.params.communityId);
       const { query } = request;
-      return app.repos.apartments.list(communityId, pageOf(query), query.SearchText);
+      const page = await app.repos.apartments.list(communityId, pageOf(query), query.SearchText);
+      return { ...page, records: page.records.map((record) => forReader(request, record)) };
     },
   );
 
@@ -108,7 +110,8 @@ const apartmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const apartment = await app.repos.apartments.findById(request.params.id, readScope(request));
-      return apartment ?? reply.code(404).send(notFound);
+      if (!apartment) return reply.code(404).send(notFound);
+      return forReader(request, apartment);
     },
   );
 
