@@ -55,6 +55,17 @@ describe('authProvider', () => {
     expect(JSON.parse(window.localStorage.getItem('root')!)).toEqual({ user: null });
   });
 
+  it("logout forgets a Super admin's chosen community", async () => {
+    mockFetch();
+    signIn(adminUser);
+    window.localStorage.setItem(
+      'neighbourly.activeCommunity',
+      JSON.stringify({ id: 4, name: 'X' }),
+    );
+    await authProvider.logout({});
+    expect(window.localStorage.getItem('neighbourly.activeCommunity')).toBeNull();
+  });
+
   it('logout still signs out locally when the network fails', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     signIn(adminUser);

@@ -17,19 +17,32 @@ async function expectPanel(path: string, name: string) {
 
 describe('dashboard routes', () => {
   it('add-new opens the create view, not a record called add-new', async () => {
-    await expectPanel('/dashboard/streets/add-new', 'Add New Street');
-    expect(screen.queryByText('Street details')).not.toBeInTheDocument();
+    await expectPanel('/dashboard/resident/add-new', 'Add New Resident');
+    expect(screen.queryByText('Resident details')).not.toBeInTheDocument();
+  });
+
+  // Built views (issue 3): the heading of the view each route opens.
+  it.each([
+    ['/dashboard/streets', 'Streets'],
+    ['/dashboard/streets/add-new', 'Add New Street'],
+    ['/dashboard/streets/7', 'Street details'],
+    ['/dashboard/apartment-types/2', 'Apartment type details'],
+    ['/dashboard/address/add-new', 'Add New Address'],
+    ['/dashboard/apartments/add-new', 'Add New Apartment'],
+    ['/dashboard/communities/4', 'Community details'],
+    ['/dashboard/landlords', 'Landlords'],
+  ])('%s opens the %s view inside the layout', async (path, name) => {
+    mockFetch();
+    signIn(adminUser);
+    renderDashboard(path);
+    expect(await screen.findByRole('heading', { name, level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('Hello, Adaeze')).toBeInTheDocument();
   });
 
   it.each([
-    ['/dashboard/streets', 'Streets'],
-    ['/dashboard/streets/7', 'Street details'],
     ['/dashboard/resident', 'Residents'],
     ['/dashboard/resident/add-new', 'Add New Resident'],
-    ['/dashboard/communities/4', 'Community details'],
     ['/dashboard/apartment-types/add-dependant', 'Add dependant'],
-    ['/dashboard/apartment-types/2', 'Apartment type details'],
-    ['/dashboard/address/add-new', 'Add New Address'],
     ['/dashboard/debtors/10', 'Debtor details'],
     ['/dashboard/wallet', 'Wallet'],
     ['/dashboard/income', 'Income'],

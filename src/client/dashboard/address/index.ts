@@ -1,11 +1,14 @@
-import { ComingSoonList, ComingSoonCreate } from '../common/ComingSoon';
 import type { ResourceViews } from '../common/resourceViews';
 import { slugIcons } from '../layout/slugIcons';
+import { AddressCreate } from './AddressCreate';
+import { AddressEdit } from './AddressEdit';
+import { AddressList } from './AddressList';
 
-/** Addresses: /dashboard/address and add-new. Its views come with a later issue. */
+/** Addresses: /dashboard/address, add-new and {id} (administrators only). */
 const address: ResourceViews = {
-  list: ComingSoonList,
-  create: ComingSoonCreate,
+  list: AddressList,
+  create: AddressCreate,
+  edit: AddressEdit,
   icon: slugIcons.address,
   recordRepresentation: 'address',
 };

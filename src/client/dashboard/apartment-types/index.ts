@@ -1,12 +1,17 @@
-import { ComingSoonList, ComingSoonCreate, ComingSoonEdit } from '../common/ComingSoon';
 import type { ResourceViews } from '../common/resourceViews';
 import { slugIcons } from '../layout/slugIcons';
+import { ApartmentTypeCreate } from './ApartmentTypeCreate';
+import { ApartmentTypeEdit } from './ApartmentTypeEdit';
+import { ApartmentTypeList } from './ApartmentTypeList';
 
-/** Apartment types: /dashboard/apartment-types, add-new, {apartmentTypeId} and add-dependant. Its views come with a later issue. */
+/**
+ * Apartment types: /dashboard/apartment-types, add-new and {apartmentTypeId}; add-dependant is
+ * wired in DashboardApp. Members may read the list; adding and editing are for administrators.
+ */
 const apartmentTypes: ResourceViews = {
-  list: ComingSoonList,
-  create: ComingSoonCreate,
-  edit: ComingSoonEdit,
+  list: ApartmentTypeList,
+  create: ApartmentTypeCreate,
+  edit: ApartmentTypeEdit,
   icon: slugIcons['apartment-types'],
   recordRepresentation: 'name',
 };

@@ -1,12 +1,14 @@
-import { ComingSoonList, ComingSoonCreate, ComingSoonEdit } from '../common/ComingSoon';
 import type { ResourceViews } from '../common/resourceViews';
 import { slugIcons } from '../layout/slugIcons';
+import { CommunityCreate } from './CommunityCreate';
+import { CommunityEdit } from './CommunityEdit';
+import { CommunityList } from './CommunityList';
 
-/** Communities: /dashboard/communities, add-new and {comId}. Its views come with a later issue. */
+/** Communities: /dashboard/communities, add-new (Super admin) and {comId}. */
 const communities: ResourceViews = {
-  list: ComingSoonList,
-  create: ComingSoonCreate,
-  edit: ComingSoonEdit,
+  list: CommunityList,
+  create: CommunityCreate,
+  edit: CommunityEdit,
   icon: slugIcons.communities,
   recordRepresentation: 'communityName',
 };

@@ -1,12 +1,14 @@
-import { ComingSoonList, ComingSoonCreate, ComingSoonEdit } from '../common/ComingSoon';
 import type { ResourceViews } from '../common/resourceViews';
 import { slugIcons } from '../layout/slugIcons';
+import { LandlordCreate } from './LandlordCreate';
+import { LandlordEdit } from './LandlordEdit';
+import { LandlordList } from './LandlordList';
 
-/** Landlords: /dashboard/landlords, add-new and {landlordId}. Its views come with a later issue. */
+/** Landlords: /dashboard/landlords, add-new and {landlordId} (administrators). */
 const landlords: ResourceViews = {
-  list: ComingSoonList,
-  create: ComingSoonCreate,
-  edit: ComingSoonEdit,
+  list: LandlordList,
+  create: LandlordCreate,
+  edit: LandlordEdit,
   icon: slugIcons.landlords,
   recordRepresentation: 'fullName',
 };

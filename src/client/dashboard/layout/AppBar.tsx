@@ -4,12 +4,20 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, IconButton, Toolbar, Typography } from '@mui/material';
 import { LinkBase, useBasename, useGetIdentity, useTranslate } from 'react-admin';
 import type { NeighbourlyIdentity } from '../providers/authProvider';
+import { CommunitySwitcher } from '../switcher/CommunitySwitcher';
 import { HEADER_MENU_ID, HeaderMenu } from './HeaderMenu';
 import { HEADER_HEIGHT } from './sizes';
 
 function firstWord(fullName: string | undefined): string {
   return fullName?.trim().split(/\s+/)[0] ?? '';
 }
+
+const switcherStyle = {
+  order: { xs: 1, sm: 0 },
+  width: { xs: '100%', sm: 260 },
+  flexShrink: 0,
+  pb: { xs: 1, sm: 0 },
+};
 
 /** Greeting, community, profile link and the collapsible menu (spec: Dashboard layout). */
 export function DashboardAppBar() {
@@ -26,7 +34,15 @@ export function DashboardAppBar() {
       elevation={0}
       sx={{ top: 0, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
-      <Toolbar sx={{ minHeight: { xs: HEADER_HEIGHT }, gap: 1, px: { xs: 1, sm: 2 } }}>
+      <Toolbar
+        sx={{
+          minHeight: { xs: HEADER_HEIGHT },
+          gap: 1,
+          px: { xs: 1, sm: 2 },
+          // Phones: the Super admin's community switcher takes a row of its own.
+          flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        }}
+      >
         <IconButton
           edge="start"
           aria-label={translate('neighbourly.layout.open_menu')}
@@ -47,6 +63,7 @@ export function DashboardAppBar() {
             {user?.communityName ?? translate('neighbourly.layout.platform')}
           </Typography>
         </Box>
+        <CommunitySwitcher sx={switcherStyle} />
         <IconButton
           component={LinkBase}
           to={`${basename}/profile`}

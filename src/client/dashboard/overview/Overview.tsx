@@ -1,28 +1,24 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { useGetIdentity, useGetOne, useTranslate } from 'react-admin';
-import type { NeighbourlyIdentity } from '../providers/authProvider';
+import { useGetOne, useTranslate } from 'react-admin';
+import { useActiveCommunity } from '../switcher/activeCommunity';
 import { BankCard } from './BankCard';
 import type { Community } from '../../../shared/api-types';
 import { ReferralCard } from './ReferralCard';
 
 /**
  * The dashboard overview (/dashboard and /dashboard/home): the community's referral link and
- * bank details. The money cards and transactions come with the finance issue.
+ * bank details. The money cards and transactions come with the finance issue. The community is
+ * the active one: the user's own, or the one a Super admin chose in the header switcher.
  */
 export function Overview() {
   const translate = useTranslate();
-  const { identity, isPending } = useGetIdentity();
-  const communityId = (identity as NeighbourlyIdentity | undefined)?.communityId ?? null;
+  const { id: communityId } = useActiveCommunity();
   return (
     <Box sx={{ maxWidth: 1100 }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
         {translate('neighbourly.overview.title')}
       </Typography>
-      {isPending ? null : communityId === null ? (
-        <PlatformWelcome />
-      ) : (
-        <CommunityOverview communityId={communityId} />
-      )}
+      {communityId === null ? <PlatformWelcome /> : <CommunityOverview communityId={communityId} />}
     </Box>
   );
 }
@@ -51,7 +47,7 @@ function CommunityOverview({ communityId }: { communityId: number }) {
   );
 }
 
-/** The Super admin belongs to no community: no referral link, a short welcome instead. */
+/** The Super admin with no community chosen: no referral link, a short welcome instead. */
 function PlatformWelcome() {
   const translate = useTranslate();
   return (

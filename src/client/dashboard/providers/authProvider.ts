@@ -8,6 +8,7 @@ import { fetchUtils, HttpError, type AuthProvider, type UserIdentity } from 'rea
 import type { SignedInUser } from '../../../shared/api-types';
 import { messages } from '../../../shared/messages';
 import { clearUser, getUser, setUser } from '../../common/session-store';
+import { setChosenCommunity } from '../switcher/activeCommunity';
 
 /** Outside react-admin's basename: the public pages of main.tsx. */
 export const SIGN_IN_PATH = '/auth/sign-in';
@@ -56,6 +57,8 @@ export const authProvider: AuthProvider = {
       // Offline: the session expires on the server; signing out here must still work.
     }
     clearUser();
+    // The next person on this browser starts without the previous Super admin's community.
+    setChosenCommunity(null);
     return LANDING_PATH;
   },
 

@@ -2,9 +2,10 @@
  * The community API as a react-admin DataProvider.
  *
  * Taken from ra-data-simple-rest, whose conventions match the API there:
- * - getOne: GET /api/<Family>/{id} answering the record itself;
- * - delete / deleteMany: DELETE /api/<Family>/{id}, one call per record.
+ * - getOne: GET /api/<Family>/{id} answering the record itself.
  * Overridden, because the API differs:
+ * - delete / deleteMany: DELETE /api/<Family>/{id}, one call per record, but without simple-rest's
+ *   `Content-Type: text/plain` (refused with 415) and answering `{ message }`, not the record;
  * - getList / getManyReference: the API pages with PageSize, PageNumber, SearchText (react-admin's
  *   filter `q`) on per-resource list paths and answers `{ records, totalRecordCount }`, where
  *   simple-rest sends `range`/`sort`/`filter` and reads a Content-Range header;
@@ -12,14 +13,24 @@
  * - create / update / updateMany: the paths vary per resource (CreateCommunity, AddApartmentType,
  *   PUT on the family path with the id in the body) and files go as multipart.
  * Paths come from the one map in resourcePaths.ts; the bearer token and error texts from httpClient.
+ * The community of scoped lists and of a Super admin's writes comes from switcher/activeCommunity.ts.
  */
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
+import {
+  HttpError,
+  type DataProvider,
+  type DeleteParams,
+  type DeleteResult,
+  type GetListParams,
+  type GetListResult,
+  type RaRecord,
+} from 'react-admin';
 import type { PagedList } from '../../../shared/api-types';
 import { PAGE_SIZE } from '../../../shared/format';
-import { getUser } from '../../common/session-store';
+import { messages } from '../../../shared/messages';
+import { getActiveCommunity } from '../switcher/activeCommunity';
 import { httpClient } from './httpClient';
-import { pathsFor } from './resourcePaths';
+import { pathsFor, type ResourcePaths } from './resourcePaths';
 import { hasFile, toFormData } from './toFormData';
 
 const simpleRest = simpleRestProvider('/api', httpClient);
@@ -39,14 +50,71 @@ function listQuery(params: GetListParams, paged: boolean): URLSearchParams {
   return query;
 }
 
+/** The Super admin's answer when a call needs a community and none is chosen (contract). */
+function chooseCommunityFirst(): HttpError {
+  const message = messages.reference.chooseCommunity;
+  return new HttpError(message, 400, { message });
+}
+
+/**
+ * The community a call works in: the active one, or for the Super admin the one a call names in
+ * `meta.communityId` (e.g. a record's own community when editing it from the global list).
+ */
+function communityFor(meta: unknown) {
+  const active = getActiveCommunity();
+  const named = (meta as { communityId?: unknown } | undefined)?.communityId;
+  if (active.switchable && typeof named === 'number') return { ...active, id: named };
+  return active;
+}
+
+/** The list URL without its query, scoped to the call's community (contract: Tenant). */
+function listPath(paths: ResourcePaths, query: URLSearchParams, meta: unknown): string {
+  const scope = paths.scope ?? 'path';
+  if (scope === 'none') return paths.list(null);
+  const community = communityFor(meta);
+  if (community.id === null && community.switchable && paths.globalList === false) {
+    throw chooseCommunityFirst();
+  }
+  if (scope === 'path') return paths.list(community.id);
+  // A path without {communityId}: only the Super admin names one (others' come from the session).
+  if (community.switchable && community.id !== null) {
+    query.set('communityId', String(community.id));
+  }
+  return paths.list(null);
+}
+
+/**
+ * A Super admin's write names its community (contract: required for them): the record's own, else
+ * the switcher's; a create with neither is refused here, as the server would. Everyone else's
+ * community comes from the session, so their data goes as it is.
+ */
+function withCommunity(
+  paths: ResourcePaths,
+  data: Record<string, unknown>,
+  previousData?: Record<string, unknown>,
+): Record<string, unknown> {
+  const active = getActiveCommunity();
+  if (!active.switchable || paths.scope === 'none') return data;
+  const key = paths.communityKey ?? 'communityId';
+  const communityId = data[key] ?? previousData?.[key] ?? active.id;
+  if (communityId !== null && communityId !== undefined && communityId !== '') {
+    return { ...data, [key]: communityId };
+  }
+  // An update keeps its record's community on the server; a create needs one named.
+  if (previousData) return data;
+  throw chooseCommunityFirst();
+}
+
 async function getPagedList<RecordType extends RaRecord = RaRecord>(
   resource: string,
   params: GetListParams,
 ): Promise<GetListResult<RecordType>> {
   const paths = pathsFor(resource);
   const paged = paths.paged !== false;
-  const query = listQuery(params, paged).toString();
-  const url = paths.list(getUser()?.communityId ?? null) + (query ? `?${query}` : '');
+  const search = listQuery(params, paged);
+  const path = listPath(paths, search, params.meta);
+  const query = search.toString();
+  const url = path + (query ? `?${query}` : '');
   const { json } = await httpClient(url, { signal: params.signal });
   const { records = [], totalRecordCount = 0 } = (json ?? {}) as Partial<PagedList<RecordType>>;
   if (paged || !params.pagination) return { data: records, total: totalRecordCount };
@@ -55,8 +123,8 @@ async function getPagedList<RecordType extends RaRecord = RaRecord>(
   return { data: records.slice((page - 1) * perPage, page * perPage), total: totalRecordCount };
 }
 
-function body(data: Record<string, unknown>): BodyInit {
-  return hasFile(data) ? toFormData(data) : JSON.stringify(data);
+function body(paths: ResourcePaths, data: Record<string, unknown>): BodyInit {
+  return paths.multipart || hasFile(data) ? toFormData(data) : JSON.stringify(data);
 }
 
 export const dataProvider: DataProvider = {
@@ -80,18 +148,23 @@ export const dataProvider: DataProvider = {
   },
 
   create: async (resource, params) => {
-    const { json } = await httpClient(pathsFor(resource).create, {
+    const paths = pathsFor(resource);
+    const data = withCommunity(paths, params.data);
+    const { json } = await httpClient(paths.create, {
       method: 'POST',
-      body: body(params.data),
+      body: body(paths, data),
     });
-    return { data: { ...params.data, ...json } };
+    // `json` is the response's parsed body (any), like the update's below.
+    const saved = (paths.created ? paths.created(json) : json) as typeof json;
+    return { data: { ...data, ...saved } };
   },
 
   update: async (resource, params) => {
-    const data = { ...params.data, id: params.id };
-    const { json } = await httpClient(pathsFor(resource).update(params.id), {
+    const paths = pathsFor(resource);
+    const data = { ...withCommunity(paths, params.data, params.previousData), id: params.id };
+    const { json } = await httpClient(paths.update(params.id), {
       method: 'PUT',
-      body: body(data),
+      body: body(paths, data),
     });
     return { data: { ...data, ...json } };
   },
@@ -105,7 +178,19 @@ export const dataProvider: DataProvider = {
     return { data: params.ids };
   },
 
-  delete: (resource, params) => simpleRest.delete(pathsFor(resource).family, params),
+  // Not simple-rest's: it sends `Content-Type: text/plain`, which the API refuses (415). The API
+  // answers `{ message }`, so the deleted record is the one react-admin had.
+  delete: async <RecordType extends RaRecord = RaRecord>(
+    resource: string,
+    params: DeleteParams<RecordType>,
+  ): Promise<DeleteResult<RecordType>> => {
+    const id = encodeURIComponent(String(params.id));
+    await httpClient(`/api/${pathsFor(resource).family}/${id}`, { method: 'DELETE' });
+    return { data: (params.previousData ?? { id: params.id }) as RecordType };
+  },
 
-  deleteMany: (resource, params) => simpleRest.deleteMany(pathsFor(resource).family, params),
+  deleteMany: async (resource, params) => {
+    for (const id of params.ids) await dataProvider.delete(resource, { id });
+    return { data: params.ids };
+  },
 };

@@ -17,6 +17,20 @@ export interface ResourcePaths {
   update: (id: string | number) => string;
   /** false: the list takes no PageSize/PageNumber (spec: apartment types), paged in the browser. */
   paged?: false;
+  /**
+   * How a list names the active community (switcher/activeCommunity.ts): 'path' (default) through
+   * `list(communityId)`; 'query': a path without it, to which a Super admin adds `?communityId=`;
+   * 'none': not community-scoped (communities themselves).
+   */
+  scope?: 'path' | 'query' | 'none';
+  /** false: no global list, so a Super admin must choose a community first. */
+  globalList?: false;
+  /** The body key naming the community of a Super admin's write (contract: `communityId`). */
+  communityKey?: string;
+  /** Writes always go as multipart (PascalCase keys), with or without a file in them. */
+  multipart?: true;
+  /** The saved record in a create answer that is not the record itself. */
+  created?: (json: unknown) => unknown;
 }
 
 const API = '/api';
@@ -44,14 +58,25 @@ export const resourcePaths: Record<string, ResourcePaths> = {
     // The server scopes it: a community sees itself, the Super admin sees all (decisions.md).
     list: () => `${API}/Communities`,
     create: `${API}/Communities/CreateCommunity`,
+    scope: 'none',
+    // CreateCommunity answers `{ message, community }` (CreateCommunityResponse).
+    created: (json) => (json as { community?: unknown } | null)?.community ?? json,
   }),
   resident: family('Residents'),
-  excos: family('Residents', { list: perCommunity('Residents', 'Excos') }),
-  debtors: family('Residents', { list: perCommunity('Residents', 'debtors') }),
-  transactions: family('Residents', { list: perCommunity('Residents', 'Transactions') }),
+  excos: family('Residents', { list: perCommunity('Residents', 'Excos'), globalList: false }),
+  debtors: family('Residents', { list: perCommunity('Residents', 'debtors'), globalList: false }),
+  transactions: family('Residents', {
+    list: perCommunity('Residents', 'Transactions'),
+    globalList: false,
+  }),
   projects: family('Projects', { create: `${API}/Projects/CreateProject` }),
   streets: family('Streets'),
-  landlords: family('Landlords'),
+  // Lower-case `community` in this family's scoped list (spec section 7, contract).
+  landlords: family('Landlords', {
+    list: (communityId) =>
+      communityId == null ? `${API}/Landlords` : `${API}/Landlords/community/${communityId}`,
+    multipart: true,
+  }),
   apartments: family('Apartments'),
   'apartment-types': family('Apartments/apartmentTypes', {
     // One unscoped list (spec: "GET apartment types"); the server answers the caller's community.
@@ -59,11 +84,14 @@ export const resourcePaths: Record<string, ResourcePaths> = {
     create: `${API}/Apartments/AddApartmentType`,
     update: () => `${API}/Apartments/UpdateApartmentType`,
     paged: false,
+    scope: 'query',
+    communityKey: 'comId',
   }),
   address: family('Addresses'),
   adverts: family('Adverts', {
     list: perCommunity('Adverts', 'GetCommunityAdverts'),
     create: `${API}/Adverts/CreateAdvert`,
+    globalList: false,
   }),
   wallet: family('Wallets'),
   income: family('Allincomes'),

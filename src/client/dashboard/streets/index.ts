@@ -1,12 +1,14 @@
-import { ComingSoonList, ComingSoonCreate, ComingSoonEdit } from '../common/ComingSoon';
 import type { ResourceViews } from '../common/resourceViews';
 import { slugIcons } from '../layout/slugIcons';
+import { StreetCreate } from './StreetCreate';
+import { StreetEdit } from './StreetEdit';
+import { StreetList } from './StreetList';
 
-/** Streets: /dashboard/streets, add-new and {streetId}. Its views come with a later issue. */
+/** Streets: /dashboard/streets, add-new and {streetId} (administrators only). */
 const streets: ResourceViews = {
-  list: ComingSoonList,
-  create: ComingSoonCreate,
-  edit: ComingSoonEdit,
+  list: StreetList,
+  create: StreetCreate,
+  edit: StreetEdit,
   icon: slugIcons.streets,
   recordRepresentation: 'streetName',
 };

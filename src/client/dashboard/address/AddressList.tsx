@@ -1,0 +1,25 @@
+import { Column } from '../common/Columns';
+import { ListPage } from '../common/ListPage';
+import { RequireAdministrator } from '../common/RequireAdministrator';
+
+/**
+ * /dashboard/address: address, number of apartments, number of buildings, landlord ID
+ * (administrators only). A row opens the address.
+ */
+export function AddressList() {
+  return (
+    <RequireAdministrator>
+      <ListPage
+        emptyText="neighbourly.address.empty"
+        loadingText="neighbourly.address.loading"
+        canCreate
+        rowClick="edit"
+      >
+        <Column source="address" />
+        <Column source="numberOfApartments" />
+        <Column source="buildings" />
+        <Column source="landlordId" />
+      </ListPage>
+    </RequireAdministrator>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Field validators for the dashboard's forms (spec section 5).
+ *
+ * Blank fields answer react-admin's 'ra.validation.required' (the field turns red and shows the
+ * asterisk); `<CreatePage>` / `<EditPage>` then toast the form's one spec message instead of
+ * react-admin's generic one. A validator that answers a text of its own (e.g. the fee's
+ * `messages.apartmentType.invalidFee`) has that text toasted instead.
+ *
+ * - `requiredText`: non-empty after trimming (the spec's rule), marked required.
+ * - `requiredCount`: a whole number >= 0 (buildings, apartments, rooms), marked required.
+ * - `requiredNaira(message)`: a naira amount >= 0 with at most two decimals, marked required.
+ * - `requiredChoice`: a select/reference value (any non-empty value), marked required.
+ */
+import type { Validator } from 'react-admin';
+import { nairaToKobo } from '../../../shared/format';
+
+const REQUIRED = 'ra.validation.required';
+
+/** react-admin shows the asterisk for validators carrying `isRequired`. */
+function markRequired(validator: Validator): Validator {
+  return Object.assign(validator, { isRequired: true });
+}
+
+function isEmpty(value: unknown): boolean {
+  return (
+    value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+  );
+}
+
+export const requiredText: Validator = markRequired((value: unknown) =>
+  isEmpty(value) ? REQUIRED : undefined,
+);
+
+export const requiredChoice: Validator = markRequired((value: unknown) =>
+  isEmpty(value) ? REQUIRED : undefined,
+);
+
+export const requiredCount: Validator = markRequired((value: unknown) => {
+  if (isEmpty(value)) return REQUIRED;
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 0 ? undefined : 'neighbourly.form.whole_number';
+});
+
+export function requiredNaira(invalidMessage: string): Validator {
+  return markRequired((value: unknown) => {
+    if (isEmpty(value)) return REQUIRED;
+    const naira = Number(value);
+    return naira >= 0 && nairaToKobo(naira) !== null ? undefined : invalidMessage;
+  });
+}
+
+/** The text of a react-hook-form error set by a react-admin validator, or null. */
+export function validatorMessage(message: unknown): string | null {
+  if (typeof message !== 'string') return null;
+  const prefix = '@@react-admin@@';
+  if (!message.startsWith(prefix)) return message;
+  try {
+    const parsed = JSON.parse(message.slice(prefix.length)) as unknown;
+    if (typeof parsed === 'string') return parsed;
+    const inner = (parsed as { message?: unknown } | null)?.message;
+    return typeof inner === 'string' ? inner : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True for react-admin's own validation keys, which the form's spec message replaces. */
+export function isGenericValidation(message: string): boolean {
+  return message.startsWith('ra.validation.');
+}

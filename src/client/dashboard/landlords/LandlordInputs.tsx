@@ -1,0 +1,191 @@
+import { Box, FormLabel, Typography } from '@mui/material';
+import {
+  AutocompleteInput,
+  ImageInput,
+  ReferenceInput,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+  type Validator,
+} from 'react-admin';
+import type { Landlord } from '../../../shared/api-types';
+import { MAX_UPLOAD_BYTES } from '../../../shared/validation';
+import { AuthorizedImage } from '../common/AuthorizedImage';
+import { pick } from '../common/payload';
+import { requiredChoice, requiredText } from '../common/validators';
+
+/** decisions.md (Files): images up to 5 MB, JPEG, PNG or WebP (the server checks the bytes). */
+const IMAGE_TYPES = { 'image/jpeg': [], 'image/png': [], 'image/webp': [] };
+
+/** The chosen file's size, checked before sending: a 5 MB+ upload would only be refused. */
+export const withinUploadLimit: Validator = (value: unknown) => {
+  const file = (value as { rawFile?: unknown } | null)?.rawFile;
+  return file instanceof File && file.size > MAX_UPLOAD_BYTES
+    ? 'neighbourly.upload.tooLarge'
+    : undefined;
+};
+
+/** Required text fields, in the form's order (the photo and the two choices aside). */
+const TEXT_FIELDS = ['title', 'fullName', 'email', 'mobileNo', 'buildingName', 'lga', 'state'];
+
+/** Street and apartment lists: the API's largest page, searched on the server beyond it. */
+const CHOICES_PAGE = 100;
+const searchText = (q: string) => (q.trim() ? { q: q.trim() } : {});
+
+interface LandlordInputsProps {
+  view: 'create' | 'edit';
+}
+
+/**
+ * The landlord fields (spec section 5): photo, title, full name, email, mobile, building name,
+ * the community's street and apartment, LGA and state, all required; on edit the photo is
+ * optional and the current one is shown. Streets and apartments come from the landlord's
+ * community (a Super admin editing from the global list gets that record's community).
+ */
+export function LandlordInputs({ view }: LandlordInputsProps) {
+  const translate = useTranslate();
+  const record = useRecordContext<Landlord>();
+  const communityId = view === 'edit' ? record?.communityId : undefined;
+  const queryOptions = communityId ? { meta: { communityId } } : undefined;
+  const text = (source: string, type?: string) => (
+    <TextInput
+      source={source}
+      type={type}
+      label={labels[source]}
+      validate={requiredText}
+      fullWidth
+    />
+  );
+  return (
+    <>
+      {view === 'edit' ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
+          <AuthorizedImage
+            src={record?.image}
+            alt={translate('neighbourly.landlord.photo_of', { name: record?.fullName ?? '' })}
+            size={72}
+          />
+          <Typography color="text.secondary">
+            {translate('neighbourly.landlord.current_photo')}
+          </Typography>
+        </Box>
+      ) : null}
+      <PhotoInput view={view} />
+      {text('title')}
+      {text('fullName')}
+      {text('email', 'email')}
+      {text('mobileNo', 'tel')}
+      {text('buildingName')}
+      <ReferenceInput
+        source="streetId"
+        reference="streets"
+        perPage={CHOICES_PAGE}
+        queryOptions={queryOptions}
+      >
+        <AutocompleteInput
+          optionText="streetName"
+          filterToQuery={searchText}
+          validate={requiredChoice}
+          fullWidth
+        />
+      </ReferenceInput>
+      <ReferenceInput
+        source="apartmentId"
+        reference="apartments"
+        perPage={CHOICES_PAGE}
+        queryOptions={queryOptions}
+      >
+        <AutocompleteInput
+          optionText="apartmentName"
+          filterToQuery={searchText}
+          validate={requiredChoice}
+          fullWidth
+        />
+      </ReferenceInput>
+      {text('lga')}
+      {text('state')}
+    </>
+  );
+}
+
+const labels: Record<string, string | undefined> = {
+  fullName: 'resources.landlords.inputs.fullName',
+  mobileNo: 'resources.landlords.inputs.mobileNo',
+};
+
+const PHOTO_ID = 'landlord-photo';
+
+/**
+ * react-admin's ImageInput with its label tied to the file input (aria-labelledby: its own label
+ * is not tied to the input), and the file input itself in the tab order, so keyboard and screen-reader users reach
+ * a named "Photo" file button; the drop zone still takes clicks and drops.
+ */
+function PhotoInput({ view }: LandlordInputsProps) {
+  const translate = useTranslate();
+  const create = view === 'create';
+  return (
+    <Box sx={{ mb: 1 }}>
+      <FormLabel id={`${PHOTO_ID}-label`} required={create} sx={{ display: 'block', mb: 0.5 }}>
+        {translate(create ? 'resources.landlords.fields.upload' : 'neighbourly.landlord.new_photo')}
+      </FormLabel>
+      <ImageInput
+        source="upload"
+        label={false}
+        accept={IMAGE_TYPES}
+        options={{ noKeyboard: true }}
+        inputProps={{
+          tabIndex: 0,
+          'aria-labelledby': `${PHOTO_ID}-label`,
+          'aria-describedby': `${PHOTO_ID}-hint`,
+        }}
+        placeholder={
+          <Typography id={`${PHOTO_ID}-hint`} sx={{ py: 1 }}>
+            {translate('neighbourly.landlord.photo_hint')}
+          </Typography>
+        }
+        validate={create ? [requiredChoice, withinUploadLimit] : withinUploadLimit}
+        sx={{
+          width: '100%',
+          '& .RaFileInput-dropZone': {
+            width: '100%',
+            boxSizing: 'border-box',
+            border: 1,
+            borderStyle: 'dashed',
+            borderColor: 'divider',
+          },
+          '& .RaFileInput-dropZone:focus-within': { outline: 2, outlineColor: 'primary.main' },
+        }}
+      >
+        <PhotoPreview />
+      </ImageInput>
+    </Box>
+  );
+}
+
+/** The chosen file's local preview (FileInput gives each file `{ src, title }` as its record). */
+function PhotoPreview() {
+  const file = useRecordContext<{ src?: string; title?: string }>();
+  return <AuthorizedImage src={file?.src} alt={file?.title ?? ''} size={96} variant="rounded" />;
+}
+
+function isBlank(value: unknown): boolean {
+  return (
+    value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+  );
+}
+
+/**
+ * The create form's blocked-submit message: blank fields first ('Please make sure all inputs
+ * are filled'), then the missing photo ('Please select an image').
+ */
+export function createProblem(values: Record<string, unknown>): string {
+  const blank = [...TEXT_FIELDS, 'streetId', 'apartmentId'].some((field) => isBlank(values[field]));
+  if (!blank && isBlank(values.upload)) return 'neighbourly.landlord.imageRequired';
+  return 'neighbourly.landlord.required';
+}
+
+/** `POST/PUT /api/Landlords` (multipart, PascalCase keys): `Image` only when one was chosen. */
+export const toLandlordPayload = (data: Record<string, unknown>) => ({
+  ...pick(data, [...TEXT_FIELDS, 'streetId', 'apartmentId']),
+  ...(data.upload ? { image: data.upload } : {}),
+});
