@@ -22,7 +22,7 @@ export function filledText<T extends object, K extends keyof T>(
 }
 
 /** A repository whose records can be checked for dependants and deleted. */
-interface Deletable {
+export interface Deletable {
   /** Called first, inside the transaction: keeps dependants from appearing meanwhile. */
   lockForDelete?(id: number): Promise<void>;
   isInUse(id: number): Promise<boolean>;

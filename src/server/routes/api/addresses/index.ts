@@ -1,5 +1,6 @@
 /** Addresses (issue 3 contract, Addresses): administrators of the community and the Super admin. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { registerDeleteRoute } from '../../common/delete-route.js';
 import { messages } from '../../../../shared/messages.js';
 import {
   ADMINISTRATORS,
@@ -17,7 +18,7 @@ import {
   UpdateAddressSchema,
   type AddressInput,
 } from '../../../schemas/addresses.js';
-import { MessageSchema, SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
+import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
 import { formErrors } from '../../../schemas/form-errors.js';
 import {
   CommunityPathSchema,
@@ -27,12 +28,7 @@ import {
   WriteQuerySchema,
   pageOf,
 } from '../../../schemas/paging.js';
-import {
-  deleteUnlessInUse,
-  filledText,
-  readBack,
-  writeWithReferences,
-} from '../../../services/property-records.js';
+import { filledText, readBack, writeWithReferences } from '../../../services/property-records.js';
 
 const tags = ['Addresses'];
 const config = { roles: ADMINISTRATORS };
@@ -168,28 +164,15 @@ const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Delete an address (409 while apartments are at it)',
-        params: AddressParamsSchema,
-        response: { 200: MessageSchema, ...errorResponses(400, ...SESSION_ERRORS, 404, 409) },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      if (!(await app.repos.addresses.findById(id, readScope(request)))) {
-        return reply.code(404).send(notFound);
-      }
-      const outcome = await deleteUnlessInUse(app.repos, (repos) => repos.addresses, id);
-      if (outcome === 'inUse') return reply.code(409).send({ message: messages.address.inUse });
-      if (outcome === 'missing') return reply.code(404).send(notFound);
-      return { message: messages.address.deleted };
-    },
-  );
+  registerDeleteRoute(app, {
+    url: '/:id',
+    tags,
+    summary: 'Delete an address (409 while apartments are at it)',
+    roles: ADMINISTRATORS,
+    params: AddressParamsSchema,
+    records: (repos) => repos.addresses,
+    texts: messages.address,
+  });
 };
 
 export default addressRoutes;

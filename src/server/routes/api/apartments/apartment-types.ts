@@ -4,6 +4,7 @@
  * edge and integer kobo inside.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { registerDeleteRoute } from '../../common/delete-route.js';
 import { APARTMENT_TYPE_CHOICES } from '../../../../shared/api-types.js';
 import { koboToNaira, nairaToKobo } from '../../../../shared/format.js';
 import { messages } from '../../../../shared/messages.js';
@@ -23,10 +24,10 @@ import {
   UpdateApartmentTypeSchema,
   type ApartmentTypeInput,
 } from '../../../schemas/apartment-types.js';
-import { MessageSchema, SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
+import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
 import { formErrors } from '../../../schemas/form-errors.js';
 import { ListQuerySchema, PagedSchema, WriteQuerySchema, pageOf } from '../../../schemas/paging.js';
-import { deleteUnlessInUse, filledText, readBack } from '../../../services/property-records.js';
+import { filledText, readBack } from '../../../services/property-records.js';
 
 const tags = ['Apartment types'];
 const readers = { roles: ANY_COMMUNITY_USER };
@@ -159,30 +160,15 @@ const apartmentTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/apartmentTypes/:id',
-    {
-      config: writers,
-      schema: {
-        tags,
-        summary: 'Delete an apartment type (409 while residents use it)',
-        params: ApartmentTypeParamsSchema,
-        response: { 200: MessageSchema, ...errorResponses(400, ...SESSION_ERRORS, 404, 409) },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      if (!(await app.repos.apartmentTypes.findById(id, readScope(request)))) {
-        return reply.code(404).send(notFound);
-      }
-      const outcome = await deleteUnlessInUse(app.repos, (repos) => repos.apartmentTypes, id);
-      if (outcome === 'inUse') {
-        return reply.code(409).send({ message: messages.apartmentType.inUse });
-      }
-      if (outcome === 'missing') return reply.code(404).send(notFound);
-      return { message: messages.apartmentType.deleted };
-    },
-  );
+  registerDeleteRoute(app, {
+    url: '/apartmentTypes/:id',
+    tags,
+    summary: 'Delete an apartment type (409 while residents use it)',
+    roles: ADMINISTRATORS,
+    params: ApartmentTypeParamsSchema,
+    records: (repos) => repos.apartmentTypes,
+    texts: messages.apartmentType,
+  });
 };
 
 export default apartmentTypeRoutes;

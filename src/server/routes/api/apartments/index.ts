@@ -4,6 +4,7 @@
  * admin write. The static type routes (/apartmentTypes, /AddApartmentType) win over /:id.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { registerDeleteRoute } from '../../common/delete-route.js';
 import { messages } from '../../../../shared/messages.js';
 import {
   ADMINISTRATORS,
@@ -19,7 +20,7 @@ import {
   CreateApartmentSchema,
   UpdateApartmentSchema,
 } from '../../../schemas/apartments.js';
-import { MessageSchema, SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
+import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
 import { formErrors } from '../../../schemas/form-errors.js';
 import {
   CommunityPathSchema,
@@ -29,11 +30,7 @@ import {
   WriteQuerySchema,
   pageOf,
 } from '../../../schemas/paging.js';
-import {
-  deleteUnlessInUse,
-  readBack,
-  writeWithReferences,
-} from '../../../services/property-records.js';
+import { readBack, writeWithReferences } from '../../../services/property-records.js';
 import apartmentTypeRoutes from './apartment-types.js';
 import { apartmentValues, forReader, referencesAreIn } from './apartment-values.js';
 
@@ -172,28 +169,15 @@ const apartmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/:id',
-    {
-      config: writers,
-      schema: {
-        tags,
-        summary: 'Delete an apartment (409 while landlords are linked to it)',
-        params: ApartmentParamsSchema,
-        response: { 200: MessageSchema, ...errorResponses(400, ...SESSION_ERRORS, 404, 409) },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      if (!(await app.repos.apartments.findById(id, readScope(request)))) {
-        return reply.code(404).send(notFound);
-      }
-      const outcome = await deleteUnlessInUse(app.repos, (repos) => repos.apartments, id);
-      if (outcome === 'inUse') return reply.code(409).send({ message: messages.apartment.inUse });
-      if (outcome === 'missing') return reply.code(404).send(notFound);
-      return { message: messages.apartment.deleted };
-    },
-  );
+  registerDeleteRoute(app, {
+    url: '/:id',
+    tags,
+    summary: 'Delete an apartment (409 while landlords are linked to it)',
+    roles: ADMINISTRATORS,
+    params: ApartmentParamsSchema,
+    records: (repos) => repos.apartments,
+    texts: messages.apartment,
+  });
 };
 
 export default apartmentRoutes;

@@ -1,5 +1,6 @@
 /** Streets (issue 3 contract, Streets): administrators of the community and the Super admin. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { registerDeleteRoute } from '../../common/delete-route.js';
 import { messages } from '../../../../shared/messages.js';
 import {
   ADMINISTRATORS,
@@ -8,7 +9,7 @@ import {
   communityForWrite,
   readScope,
 } from '../../../plugins/app/tenant.js';
-import { MessageSchema, SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
+import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
 import { formErrors } from '../../../schemas/form-errors.js';
 import {
   CommunityPathSchema,
@@ -26,7 +27,7 @@ import {
   UpdateStreetSchema,
   type StreetInput,
 } from '../../../schemas/streets.js';
-import { deleteUnlessInUse, filledText, readBack } from '../../../services/property-records.js';
+import { filledText, readBack } from '../../../services/property-records.js';
 
 const tags = ['Streets'];
 const config = { roles: ADMINISTRATORS };
@@ -141,28 +142,15 @@ const streetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Delete a street (409 while addresses, apartments or landlords are on it)',
-        params: StreetParamsSchema,
-        response: { 200: MessageSchema, ...errorResponses(400, ...SESSION_ERRORS, 404, 409) },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      if (!(await app.repos.streets.findById(id, readScope(request)))) {
-        return reply.code(404).send(notFound);
-      }
-      const outcome = await deleteUnlessInUse(app.repos, (repos) => repos.streets, id);
-      if (outcome === 'inUse') return reply.code(409).send({ message: messages.street.inUse });
-      if (outcome === 'missing') return reply.code(404).send(notFound);
-      return { message: messages.street.deleted };
-    },
-  );
+  registerDeleteRoute(app, {
+    url: '/:id',
+    tags,
+    summary: 'Delete a street (409 while addresses, apartments or landlords are on it)',
+    roles: ADMINISTRATORS,
+    params: StreetParamsSchema,
+    records: (repos) => repos.streets,
+    texts: messages.street,
+  });
 };
 
 export default streetRoutes;
