@@ -189,3 +189,86 @@ export interface Landlord {
   communityId: number;
   createdDate: string;
 }
+
+/** People and projects (issue 4). */
+export const GENDERS = ['Male', 'Female'] as const;
+export const ID_TYPES = [
+  'NIN',
+  'Voters Card',
+  'Drivers license',
+  'International Passport',
+] as const;
+export const MARITAL_STATUSES = ['Single', 'Married', 'Divorced', 'Widowed'] as const;
+
+export interface Resident {
+  id: number;
+  communityId: number;
+  title: string;
+  fullName: string;
+  email: string | null;
+  /** YYYY-MM-DD */
+  dob: string;
+  gender: string;
+  maritalStatus: string;
+  mobileNumber: string | null;
+  nationality: string;
+  occupation: string;
+  state: string;
+  status: string;
+  /** `/api/Files/{fileId}` or null. */
+  imagePath: string | null;
+  memberId: string;
+  /** Administrators only: '' / null for anyone else. */
+  idNumber: string;
+  idNumberType: string;
+  idNumberFile: string | null;
+  expiryDate: string;
+  /** Naira owed (from the ledger; 0 until the finance issue). */
+  outStandingBalance: number;
+  selectedAddressId: number;
+  selectedApartmentId: number;
+  selectedApartmentTypeId: number;
+  selectedRoleId: number;
+  roleName: string;
+  address: string;
+  apartmentName: string;
+  apartmentType: string;
+  referralId: string;
+  createdDate: string;
+}
+
+export interface Dependant {
+  id: number;
+  residentId: number;
+  fullName: string;
+  relationship: string;
+  phone: string;
+  gender: string;
+  dob: string;
+  createdDate: string;
+}
+
+export interface Exco {
+  /** The resident's id. */
+  id: number;
+  fullName: string;
+  address: string;
+  principalId: string;
+  phone: string | null;
+  roleName: string;
+}
+
+export interface Project {
+  id: number;
+  projectName: string;
+  communityId: number;
+  projectDate: string;
+  createdDate: string;
+  /** Naira. */
+  budget: number;
+  amountRaised: number;
+  expended: number;
+  expendedAmount: number;
+  excoInCharge: string;
+  excoResidentId: number;
+}

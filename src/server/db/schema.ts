@@ -141,6 +141,57 @@ export interface LandlordsTable {
   createdAt: string;
 }
 
+export interface ResidentsTable {
+  id: Generated<number>;
+  communityId: number;
+  /** The resident's account (e-mail, phone and role live there). */
+  userId: number;
+  title: string;
+  fullName: string;
+  gender: string;
+  maritalStatus: string;
+  nationality: string;
+  occupation: string;
+  state: string;
+  status: string;
+  memberId: string;
+  idNumber: string;
+  idNumberType: string;
+  referralId: string;
+  /** YYYY-MM-DD */
+  dob: string;
+  /** YYYY-MM-DD, or '' when the ID has no expiry. */
+  expiryDate: string;
+  imageFileId: string | null;
+  idNumberFileId: string | null;
+  addressId: number;
+  apartmentId: number;
+  apartmentTypeId: number;
+  createdAt: string;
+}
+
+export interface DependantsTable {
+  id: Generated<number>;
+  communityId: number;
+  residentId: number;
+  fullName: string;
+  relationship: string;
+  phone: string;
+  gender: string;
+  dob: string;
+  createdAt: string;
+}
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  communityId: number;
+  projectName: string;
+  projectDate: string;
+  budgetKobo: number;
+  excoResidentId: number;
+  createdAt: string;
+}
+
 export interface Database {
   communityTypes: CommunityTypesTable;
   roles: RolesTable;
@@ -153,6 +204,9 @@ export interface Database {
   apartmentTypes: ApartmentTypesTable;
   apartments: ApartmentsTable;
   landlords: LandlordsTable;
+  residents: ResidentsTable;
+  dependants: DependantsTable;
+  projects: ProjectsTable;
 }
 
 export type CommunityRow = Selectable<CommunitiesTable>;

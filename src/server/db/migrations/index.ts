@@ -4,9 +4,11 @@
  */
 import * as initial from './001_initial.js';
 import * as propertyRecords from './002_property_records.js';
+import * as peopleAndProjects from './003_people_and_projects.js';
 import type { DialectMigration } from './helpers.js';
 
 export const MIGRATIONS: Record<string, DialectMigration> = {
   '001_initial': initial,
   '002_property_records': propertyRecords,
+  '003_people_and_projects': peopleAndProjects,
 };
