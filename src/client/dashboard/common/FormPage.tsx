@@ -205,6 +205,16 @@ function FormHeading({
   );
 }
 
+/**
+ * On phones react-admin's Toolbar is fixed to the bottom of the screen: like SimpleForm's 5em,
+ * room below the last field keeps that field (and its error text) clear of the Save bar.
+ */
+const formFieldsStyle = {
+  p: { xs: 2, sm: 3 },
+  pb: { xs: '5em', sm: 0 },
+  alignItems: 'flex-start',
+} as const;
+
 function FormCard({
   invalidMessage,
   defaultValues,
@@ -223,7 +233,7 @@ function FormCard({
           silently instead of the spec's toast. */}
       <Form defaultValues={defaultValues} disableInvalidFormNotification noValidate>
         <InvalidSubmitNotice message={invalidMessage} />
-        <Stack sx={{ p: { xs: 2, sm: 3 }, pb: 0, alignItems: 'flex-start' }}>{children}</Stack>
+        <Stack sx={formFieldsStyle}>{children}</Stack>
         <FormToolbar deletedMessage={deletedMessage} />
       </Form>
     </Card>

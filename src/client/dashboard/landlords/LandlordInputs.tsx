@@ -124,7 +124,8 @@ function PhotoInput({ view }: LandlordInputsProps) {
   const translate = useTranslate();
   const create = view === 'create';
   return (
-    <Box sx={{ mb: 1 }}>
+    // Full width: in the form's flex-start column the drop zone would shrink to its hint text.
+    <Box sx={{ mb: 1, width: '100%' }}>
       <FormLabel id={`${PHOTO_ID}-label`} required={create} sx={{ display: 'block', mb: 0.5 }}>
         {translate(create ? 'resources.landlords.fields.upload' : 'neighbourly.landlord.new_photo')}
       </FormLabel>

@@ -1,0 +1,587 @@
+/**
+ * Issue 3 (property records) in a real browser against the built app: an Admin adds a street, an
+ * address, an apartment type, an apartment and a landlord with a photo, edits each, pages and
+ * searches a list of 26 streets; a Member then sees neither the menu items nor the data (UI and
+ * API). Every list and form is saved as a desktop and a phone screenshot (issue3-e2e-*).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import argon2 from 'argon2';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import {
+  launchBrowser,
+  screenshotBoth,
+  startApp,
+  visible,
+  DESKTOP,
+  PHONE,
+  SCREENSHOT_DIR,
+  type RunningApp,
+} from './harness';
+
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+let scratch: string;
+let communityId: number;
+let adminToken: string;
+
+const admin = { email: 'bola@ikejagardens.ng', password: 'Ikeja#Gardens2026' };
+const member = { email: 'chidi@ikejagardens.ng', password: 'Member#Gardens2026' };
+
+/** A valid 8x8 green RGB PNG, built byte by byte (signature, IHDR, IDAT, IEND). */
+function greenPng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const size = 8;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit, truecolour, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(size).fill([27, 94, 32]).flat())]);
+  const pixels = Buffer.concat(Array(size).fill(row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function api(method: string, url: string, token?: string, body?: unknown) {
+  const response = await fetch(`${app.url}${url}`, {
+    method,
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, json: text ? JSON.parse(text) : null };
+}
+
+async function apiSignIn(login: string, password: string): Promise<string> {
+  const { status, json } = await api('POST', '/api/AuthUser/login', undefined, {
+    UserUniqueId: login,
+    PassWord: password,
+  });
+  expect(status).toBe(200);
+  return json.authToken as string;
+}
+
+async function signInUi(target: Page, login: string, password: string) {
+  await target.goto(`${app.url}/auth/sign-in`);
+  await target.getByLabel('Email or phone number').fill(login);
+  await target.getByLabel('Password', { exact: true }).fill(password);
+  await target.getByRole('button', { name: 'Sign in' }).click();
+  await target.waitForURL('**/dashboard/home');
+}
+
+/** A toast reading exactly `text` (toasts stack: `visible` takes the first match). */
+async function toast(text: string) {
+  await visible(page.getByRole('alert').getByText(text, { exact: true }));
+}
+
+/** expect.poll's 1 s default is short for a busy machine. */
+const poll = { timeout: 10_000 };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An input by its label; required inputs' labels end in MUI's ' *' marker. */
+const field = (label: string) => page.getByLabel(new RegExp(`^${escapeRegExp(label)}(\\s*\\*)?$`));
+
+/** An AutocompleteInput / SelectInput: open the combobox by its label, pick the option. */
+async function choose(label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function save() {
+  await page.getByRole('button', { name: 'Save' }).click();
+}
+
+/** The data row of a list holding `text`. */
+const row = (text: string): Locator => page.getByRole('row').filter({ hasText: text });
+
+const rangeLabel = () => page.getByRole('navigation', { name: 'Pagination' }).locator('p');
+
+/**
+ * Both screenshots from the top of the page (a scrolled page repeats the sticky header). Forms
+ * are shot without the toasts still showing from the previous save (they stay 5 s); lists keep
+ * theirs, which shows the save's outcome.
+ */
+async function shoot(name: string, { keepToasts = false } = {}) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const hidden = keepToasts
+    ? null
+    : await page.addStyleTag({ content: '.Toastify { visibility: hidden !important; }' });
+  try {
+    await screenshotBoth(page, `issue3-e2e-${name}`);
+  } finally {
+    await hidden?.evaluate((style) => (style as HTMLStyleElement).remove());
+  }
+}
+
+/**
+ * On a phone react-admin's Save bar is fixed to the bottom of the screen: scrolled to the end of
+ * the form, its last field must stay above it (not hidden under it).
+ */
+async function lastFieldClearOfSaveBar(screenshot: string) {
+  await page.setViewportSize(PHONE);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          const fields = document.querySelectorAll('main form .MuiFormControl-root');
+          const last = fields[fields.length - 1]?.getBoundingClientRect();
+          const bar = document.querySelector('main form [role="toolbar"]');
+          if (!last || !bar || getComputedStyle(bar).position !== 'fixed')
+            return 'no fixed bar yet';
+          const top = bar.getBoundingClientRect().top;
+          return last.bottom <= top ? 'clear' : `covered by ${Math.round(last.bottom - top)}px`;
+        }),
+      poll,
+    )
+    .toBe('clear');
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `issue3-e2e-${screenshot}.png`) });
+  await page.setViewportSize(DESKTOP);
+}
+
+async function openList(slug: string, heading: string) {
+  await page.goto(`${app.url}/dashboard/${slug}`);
+  await visible(page.getByRole('heading', { name: heading, exact: true }));
+}
+
+async function addNew(slug: string, heading: string) {
+  await page.getByRole('link', { name: 'Add New' }).click();
+  await page.waitForURL(`**/dashboard/${slug}/add-new`);
+  await visible(page.getByRole('heading', { name: heading, exact: true }));
+}
+
+async function backOnList(slug: string, text: string) {
+  await page.waitForURL(new RegExp(`/dashboard/${slug}$`));
+  await visible(row(text));
+}
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: DESKTOP });
+  page.setDefaultTimeout(10_000);
+  scratch = mkdtempSync(path.join(tmpdir(), 'neighbourly-e2e-files-'));
+  const registration = await api('POST', '/api/Communities/CreateCommunity', undefined, {
+    communityName: 'Ikeja Gardens Estate',
+    communityAddress: '4 Allen Avenue, Ikeja',
+    street: 'Allen Avenue',
+    lga: 'Ikeja',
+    state: 'Lagos',
+    country: 'Nigeria',
+    email: 'info@ikejagardens.ng',
+    mobileNumber: '08023456789',
+    fullName: 'Bola Adeyemi',
+    title: 'Mr',
+    adminEmail: admin.email,
+    adminPassword: admin.password,
+    pKey: '',
+    advertpage: '',
+    whatspplink: '',
+    telegramlink: '',
+    portal: '',
+    referralId: '',
+    communityType: 'CDA',
+  });
+  expect(registration.status).toBe(201);
+  communityId = registration.json.community.id;
+  adminToken = await apiSignIn(admin.email, admin.password);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('property records as the Admin', () => {
+  it('signs the admin in', async () => {
+    await signInUi(page, admin.email, admin.password);
+    await visible(page.getByText('Hello, Bola'));
+  });
+
+  it('adds and edits a street', async () => {
+    await openList('streets', 'Streets');
+    await visible(page.getByText('No Street available at the moment'));
+    await addNew('streets', 'Add New Street');
+    expect(await field('Country').inputValue()).toBe('Nigeria');
+    await field('Name').fill('Opebi Road');
+    await field('Number of buildings').fill('12');
+    await field('LGA').fill('Ikeja');
+    await field('State').fill('Lagos');
+    await shoot('streets-add');
+    await save();
+    await toast('Street added successfully');
+    await backOnList('streets', 'Opebi Road');
+    await expect(row('Opebi Road').getByRole('cell').allInnerTexts()).resolves.toEqual([
+      'Opebi Road',
+      '12',
+      'Ikeja',
+      'Edit',
+    ]);
+    await shoot('streets-list', { keepToasts: true });
+
+    await row('Opebi Road').getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL(/\/dashboard\/streets\/\d+$/);
+    await visible(page.getByRole('heading', { name: 'Street details' }));
+    expect(await field('Name').inputValue()).toBe('Opebi Road');
+    await field('Number of buildings').fill('14');
+    await shoot('streets-edit');
+    await save();
+    await toast('Street updated successfully');
+    await backOnList('streets', 'Opebi Road');
+    await expect(row('Opebi Road').getByRole('cell').nth(1).innerText()).resolves.toBe('14');
+  });
+
+  it('adds and edits an address on that street', async () => {
+    await openList('address', 'Addresses');
+    await addNew('address', 'Add New Address');
+    await choose('Street', 'Opebi Road');
+    await field('Address').fill('12 Opebi Road');
+    await field('Number of buildings').fill('2');
+    await field('Number of apartments').fill('6');
+    await field('Landlord ID').fill('LL-001');
+    await shoot('address-add');
+    await save();
+    await toast('Address added successfully');
+    await backOnList('address', '12 Opebi Road');
+    await expect(row('12 Opebi Road').getByRole('cell').allInnerTexts()).resolves.toEqual([
+      '12 Opebi Road',
+      '6',
+      '2',
+      'LL-001',
+    ]);
+    await shoot('address-list', { keepToasts: true });
+
+    await row('12 Opebi Road').getByRole('cell').first().click();
+    await page.waitForURL(/\/dashboard\/address\/\d+$/);
+    await visible(page.getByRole('heading', { name: 'Address details' }));
+    await field('Number of apartments').fill('8');
+    await shoot('address-edit');
+    await save();
+    await toast('Address updated successfully');
+    await backOnList('address', '12 Opebi Road');
+    await expect(row('12 Opebi Road').getByRole('cell').nth(1).innerText()).resolves.toBe('8');
+  });
+
+  it('adds and edits an apartment type with its fee in naira', async () => {
+    await openList('apartment-types', 'Apartment types');
+    await addNew('apartment-types', 'Add New Apartment type');
+    await choose('Type', '2 bedroom');
+    await field('Name').fill('Two bedroom flat');
+    await field('Number of rooms').fill('2');
+    await field('Fee').fill('150000.50');
+    await shoot('apartment-types-add');
+    await save();
+    await toast('Apartment type added successfully');
+    await backOnList('apartment-types', 'Two bedroom flat');
+    const cells = await row('Two bedroom flat').getByRole('cell').allInnerTexts();
+    expect(cells.slice(0, 3)).toEqual(['2 bedroom', 'Two bedroom flat', '2']);
+    expect(cells[3]).toMatch(/^(NGN|₦)\s?150,000\.50$/);
+    expect(cells[4]).toBe('View/Edit');
+    await shoot('apartment-types-list', { keepToasts: true });
+
+    await row('Two bedroom flat').getByRole('link', { name: 'View/Edit' }).click();
+    await page.waitForURL(/\/dashboard\/apartment-types\/\d+$/);
+    await visible(page.getByRole('heading', { name: 'Apartment type details' }));
+    expect(await field('Fee').inputValue()).toBe('150000.5');
+    await field('Fee').fill('175000');
+    await shoot('apartment-types-edit');
+    await save();
+    await toast('Apartment type updated successfully');
+    await backOnList('apartment-types', 'Two bedroom flat');
+    await expect(row('Two bedroom flat').getByRole('cell').nth(3).innerText()).resolves.toMatch(
+      /^(NGN|₦)\s?175,000\.00$/,
+    );
+  });
+
+  it('adds and edits an apartment at that address', async () => {
+    await openList('apartments', 'Apartments');
+    await addNew('apartments', 'Add New Apartment');
+    await field('Name').fill('Flat 1A');
+    await choose('Address', '12 Opebi Road');
+    // Choosing the address fills in its street.
+    await expect.poll(() => field('Street').inputValue(), poll).toBe('Opebi Road');
+    await field('Landlord ID').fill('LL-001');
+    await field('Principal ID').fill('PR-100');
+    await field("Principal's phone number").fill('08031112222');
+    await field("Landlord's phone number").fill('08033334444');
+    await shoot('apartments-add');
+    await save();
+    await toast('New apartment added successfully');
+    await backOnList('apartments', 'Flat 1A');
+    await expect(row('Flat 1A').getByRole('cell').allInnerTexts()).resolves.toEqual([
+      'Flat 1A',
+      '12 Opebi Road',
+      'PR-100',
+      'LL-001',
+    ]);
+    await shoot('apartments-list', { keepToasts: true });
+
+    await row('Flat 1A').getByRole('cell').first().click();
+    await page.waitForURL(/\/dashboard\/apartments\/\d+$/);
+    await visible(page.getByRole('heading', { name: 'Apartment details' }));
+    expect(await field("Principal's phone number").inputValue()).toBe('08031112222');
+    await field('Principal ID').fill('PR-200');
+    await shoot('apartments-edit');
+    await save();
+    await toast('Apartment details updated successfully');
+    await backOnList('apartments', 'Flat 1A');
+    await expect(row('Flat 1A').getByRole('cell').nth(2).innerText()).resolves.toBe('PR-200');
+  });
+
+  it('adds a landlord with a photo, shows the thumbnail and edits the landlord', async () => {
+    const photo = path.join(scratch, 'landlord.png');
+    writeFileSync(photo, greenPng());
+
+    await openList('landlords', 'Landlords');
+    await visible(page.getByText('Landlord list is not available at the moment'));
+    await addNew('landlords', 'Add New Landlord');
+    await page.locator('input[type="file"]').setInputFiles(photo);
+    await visible(page.getByRole('img', { name: 'landlord.png' }));
+    // The photo's drop zone spans the form as the fields do.
+    const width = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().width);
+    expect(await width(page.locator('.RaFileInput-dropZone'))).toBe(
+      await width(
+        field('Title').locator('xpath=ancestor::*[contains(@class, "MuiFormControl-root")][1]'),
+      ),
+    );
+    await field('Title').fill('Chief');
+    await field('Full name').fill('Emeka Nwosu');
+    await field('Email').fill('emeka.nwosu@example.ng');
+    await field('Mobile number').fill('08051234567');
+    await field('Building name').fill('Nwosu House');
+    await choose('Street', 'Opebi Road');
+    await choose('Apartment', 'Flat 1A');
+    await field('LGA').fill('Ikeja');
+    await field('State').fill('Lagos');
+    await lastFieldClearOfSaveBar('landlords-add-phone-end');
+    await shoot('landlords-add');
+    await save();
+    await toast('LandLord created successfully');
+    await backOnList('landlords', 'Emeka Nwosu');
+    const cells = await row('Emeka Nwosu').getByRole('cell').allInnerTexts();
+    expect(cells.slice(1)).toEqual([
+      'Emeka Nwosu',
+      'emeka.nwosu@example.ng',
+      '08051234567',
+      'Flat 1A',
+      'Opebi Road',
+    ]);
+    const thumbnail = row('Emeka Nwosu').locator('img[alt="Photo of Emeka Nwosu"]');
+    await visible(thumbnail);
+    await expect
+      .poll(
+        () =>
+          thumbnail.evaluate((img: HTMLImageElement) => ({
+            blob: img.src.startsWith('blob:'),
+            loaded: img.complete && img.naturalWidth > 0,
+          })),
+        poll,
+      )
+      .toEqual({ blob: true, loaded: true });
+    await shoot('landlords-list', { keepToasts: true });
+
+    await row('Emeka Nwosu').getByRole('link', { name: 'Emeka Nwosu' }).click();
+    await page.waitForURL(/\/dashboard\/landlords\/\d+$/);
+    await visible(page.getByRole('heading', { name: 'Landlord details' }));
+    await visible(page.locator('img[alt="Photo of Emeka Nwosu"]'));
+    expect(await field('Full name').inputValue()).toBe('Emeka Nwosu');
+    await field('Mobile number').fill('08059876543');
+    await shoot('landlords-edit');
+    await save();
+    await toast('LandLord details updated successfully');
+    await backOnList('landlords', 'Emeka Nwosu');
+    await expect(row('Emeka Nwosu').getByRole('cell').nth(3).innerText()).resolves.toBe(
+      '08059876543',
+    );
+    // The photo was kept by the edit (no new one chosen).
+    await expect
+      .poll(
+        () =>
+          row('Emeka Nwosu')
+            .locator('img[alt="Photo of Emeka Nwosu"]')
+            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        poll,
+      )
+      .toBeGreaterThan(0);
+  });
+
+  it('pages and searches a list of 26 streets', async () => {
+    for (let index = 1; index <= 25; index += 1) {
+      const name = index % 8 === 0 ? `Zebra Crossing ${index}` : `Paging Close ${index}`;
+      const { status } = await api('POST', '/api/Streets', adminToken, {
+        streetName: name,
+        buildings: index,
+        lga: 'Ikeja',
+        state: 'Lagos',
+        country: 'Nigeria',
+      });
+      expect(status).toBe(201);
+    }
+    const previous = page.getByRole('button', { name: 'Previous page' });
+    const next = page.getByRole('button', { name: 'Next page' });
+
+    await openList('streets', 'Streets');
+    await visible(rangeLabel().getByText('1 - 10 of 26', { exact: true }));
+    // Newest first.
+    await visible(row('Paging Close 25'));
+    expect(await previous.isDisabled()).toBe(true);
+    expect(await next.isEnabled()).toBe(true);
+    await shoot('streets-list-paged', { keepToasts: true });
+
+    await next.click();
+    await visible(rangeLabel().getByText('11 - 20 of 26', { exact: true }));
+    await visible(row('Paging Close 15'));
+    expect(await previous.isEnabled()).toBe(true);
+    await next.click();
+    await visible(rangeLabel().getByText('21 - 26 of 26', { exact: true }));
+    await visible(row('Opebi Road'));
+    expect(await next.isDisabled()).toBe(true);
+    expect(await previous.isEnabled()).toBe(true);
+
+    // Typing alone does not search; Enter does, and the label counts the matches.
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill('zebra');
+    await search.press('Enter');
+    await visible(rangeLabel().getByText('1 - 3 of 3', { exact: true }));
+    await expect(page.getByRole('row').filter({ hasText: 'Zebra Crossing' }).count()).resolves.toBe(
+      3,
+    );
+    expect(await next.isDisabled()).toBe(true);
+    await shoot('streets-search', { keepToasts: true });
+
+    // The Search button applies the text too.
+    await search.fill('Opebi');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await visible(rangeLabel().getByText('1 - 1 of 1', { exact: true }));
+    await visible(row('Opebi Road'));
+  });
+});
+
+describe('property records as a Member', () => {
+  let memberPage: Page;
+  let memberToken: string;
+
+  beforeAll(async () => {
+    const database = new Database(path.join(app.dataDir, 'neighbourly.sqlite'));
+    try {
+      const role = database.prepare('SELECT id FROM roles WHERE role_name = ?').get('Member') as {
+        id: number;
+      };
+      database
+        .prepare(
+          `INSERT INTO users (community_id, role_id, full_name, title, email, mobile_number,
+             password_hash, created_at) VALUES (?, ?, ?, '', ?, NULL, ?, ?)`,
+        )
+        .run(
+          communityId,
+          role.id,
+          'Chidi Okeke',
+          member.email,
+          await argon2.hash(member.password, { type: argon2.argon2id }),
+          new Date().toISOString(),
+        );
+    } finally {
+      database.close();
+    }
+    memberPage = await browser.newPage({ viewport: DESKTOP });
+    memberPage.setDefaultTimeout(10_000);
+    memberToken = await apiSignIn(member.email, member.password);
+  });
+
+  afterAll(async () => {
+    await memberPage?.close();
+  });
+
+  const adminOnly = ['Communities', 'Residents', 'Streets', 'Addresses', 'Landlords', 'Projects'];
+
+  it('shows the Member no administrator menu items and no administrator pages', async () => {
+    page = memberPage;
+    await signInUi(page, member.email, member.password);
+    await visible(page.getByText('Hello, Chidi'));
+
+    const sidebar = page.getByRole('navigation', { name: 'Dashboard navigation' }).first();
+    await visible(sidebar.getByRole('menuitem', { name: 'Home' }));
+    for (const name of adminOnly) {
+      await expect(sidebar.getByRole('menuitem', { name, exact: true }).count()).resolves.toBe(0);
+    }
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const headerMenu = page.locator('#dashboard-header-menu').getByRole('navigation');
+    await visible(headerMenu.getByRole('menuitem', { name: 'Apartments', exact: true }));
+    await visible(headerMenu.getByRole('menuitem', { name: 'Apartment types', exact: true }));
+    for (const name of adminOnly) {
+      await expect(headerMenu.getByRole('menuitem', { name, exact: true }).count()).resolves.toBe(
+        0,
+      );
+    }
+    await shoot('member-menu');
+    await page.getByRole('button', { name: 'Close menu' }).click();
+
+    await openList('apartments', 'Apartments');
+    await visible(row('Flat 1A'));
+    await expect(page.getByRole('link', { name: 'Add New' }).count()).resolves.toBe(0);
+    await shoot('member-apartments');
+
+    await openList('apartment-types', 'Apartment types');
+    await visible(row('Two bedroom flat'));
+    await expect(page.getByRole('link', { name: 'Add New' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: 'View/Edit' }).count()).resolves.toBe(0);
+    await shoot('member-apartment-types');
+
+    await page.goto(`${app.url}/dashboard/streets`);
+    await visible(page.getByText('You do not have permission to access this page'));
+    await expect(page.getByText('Opebi Road').count()).resolves.toBe(0);
+    await shoot('member-streets-denied');
+  });
+
+  it("refuses the Member the administrators' data through the API", async () => {
+    for (const url of [
+      `/api/Streets/Community/${communityId}`,
+      `/api/Addresses/Community/${communityId}`,
+      `/api/Landlords/community/${communityId}`,
+      '/api/Communities',
+    ]) {
+      const { status, json } = await api('GET', url, memberToken);
+      expect({ url, status, json }).toEqual({
+        url,
+        status: 403,
+        json: { message: 'You do not have permission to access this page' },
+      });
+    }
+    const apartments = await api('GET', `/api/Apartments/Community/${communityId}`, memberToken);
+    expect(apartments.status).toBe(200);
+    expect(apartments.json.totalRecordCount).toBe(1);
+    expect(apartments.json.records[0]).toMatchObject({
+      apartmentName: 'Flat 1A',
+      principalPhoneNumber: '',
+      landLoardPhoneNumber: '',
+    });
+    // The Admin still sees the phone numbers.
+    const asAdmin = await api('GET', `/api/Apartments/Community/${communityId}`, adminToken);
+    expect(asAdmin.json.records[0]).toMatchObject({
+      principalPhoneNumber: '08031112222',
+      landLoardPhoneNumber: '08033334444',
+    });
+  });
+});
