@@ -39,6 +39,8 @@ export interface SignedInUser {
   roleName: string;
   communityId: number | null;
   communityName: string | null;
+  /** The signed-in user's own resident record (a Member opens its profile with it), or null. */
+  residentId: number | null;
   authToken: string;
 }
 

@@ -130,12 +130,19 @@ export const messages = {
     lastAdmin: 'The community must keep at least one Admin',
     noExport: 'No resident record to export',
     welcomeSubject: 'Welcome to Neighbourly',
+    invalidGender: 'Please choose a gender: Male or Female',
+    invalidMaritalStatus: 'Please choose a marital status: Single, Married, Divorced or Widowed',
+    invalidIdType:
+      'Please choose an ID type: NIN, Voters Card, Drivers license or International Passport',
+    futureDob: 'The date of birth cannot be in the future',
+    inProjects: 'This resident cannot be deleted while a project names them as exco in charge',
   },
   dependant: {
     required: 'Please make sure all inputs are filled correctly',
     added: 'Dependant added successfully',
     deleted: 'Dependant deleted successfully',
     empty: 'No dependant record available at the moment',
+    loadFailed: 'We could not get dependant details',
   },
   exco: {
     empty: 'No exco record available at the moment',
@@ -143,6 +150,11 @@ export const messages = {
     assigned: 'Exco role assigned successfully',
     removed: 'Exco role removed successfully',
     invalidRole: 'Please choose an exco role',
+    required: 'Please choose a resident and an exco role',
+    prerequisite: 'Please add a resident before assigning an exco role',
+    loadFailed: 'We could not get exco details',
+    inCharge: 'This exco cannot be removed while they are in charge of a project',
+    isAdmin: 'This resident is an Admin: change an Admin’s role on the resident’s profile',
   },
   project: {
     required: 'Please make sure all inputs are filled correctly',
@@ -151,6 +163,8 @@ export const messages = {
     loading: 'Getting Project list',
     excoRequired: 'The exco in charge must be a resident holding an exco role',
     invalidBudget: 'Please enter a budget in naira with at most two decimals',
+    prerequisite: 'Please add an exco before adding a project',
+    loadFailed: 'We could not get project details',
   },
   /** Records of another community named in a request. */
   reference: {

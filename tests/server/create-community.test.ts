@@ -67,6 +67,7 @@ describe('POST /api/Communities/CreateCommunity', () => {
       roleName: 'Admin',
       communityId: community.id,
       communityName: body.communityName,
+      residentId: null,
     });
   });
 

@@ -46,6 +46,7 @@ describe('POST /api/AuthUser/login', () => {
       roleName: ADMIN,
       communityId: expect.any(Number),
       communityName: admin.communityName,
+      residentId: null,
       authToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
     expect(response.headers['cache-control']).toBe('no-store');

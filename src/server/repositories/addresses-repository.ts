@@ -79,14 +79,18 @@ export function addressesRepository(db: Kysely<Database>) {
     },
 
     /** True while apartments are at the address. */
+    /** True while apartments are at the address or residents live there. */
     async isInUse(id: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('apartments')
-        .select('id')
-        .where('addressId', '=', id)
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
+      for (const table of ['apartments', 'residents'] as const) {
+        const row = await db
+          .selectFrom(table)
+          .select('id')
+          .where('addressId', '=', id)
+          .limit(1)
+          .executeTakeFirst();
+        if (row) return true;
+      }
+      return false;
     },
   };
 }

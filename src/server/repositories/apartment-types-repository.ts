@@ -67,9 +67,15 @@ export function apartmentTypesRepository(db: Kysely<Database>) {
       return result.numDeletedRows > 0n;
     },
 
-    /** Nothing references apartment types yet; residents (a later issue) will. */
-    async isInUse(_id: number): Promise<boolean> {
-      return false;
+    /** True while residents have the apartment type. */
+    async isInUse(id: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('residents')
+        .select('id')
+        .where('apartmentTypeId', '=', id)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
     },
   };
 }

@@ -92,14 +92,18 @@ export function apartmentsRepository(db: Kysely<Database>) {
     },
 
     /** True while landlords are linked to the apartment. */
+    /** True while landlords or residents are linked to the apartment. */
     async isInUse(id: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('landlords')
-        .select('id')
-        .where('apartmentId', '=', id)
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
+      for (const table of ['landlords', 'residents'] as const) {
+        const row = await db
+          .selectFrom(table)
+          .select('id')
+          .where('apartmentId', '=', id)
+          .limit(1)
+          .executeTakeFirst();
+        if (row) return true;
+      }
+      return false;
     },
   };
 }

@@ -4,24 +4,34 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { accountsRepository } from './accounts-repository.js';
 import { addressesRepository } from './addresses-repository.js';
 import { apartmentTypesRepository } from './apartment-types-repository.js';
 import { apartmentsRepository } from './apartments-repository.js';
 import { communitiesRepository } from './communities-repository.js';
+import { dependantsRepository } from './dependants-repository.js';
+import { excosRepository } from './excos-repository.js';
 import { filesRepository } from './files-repository.js';
 import { landlordsRepository } from './landlords-repository.js';
+import { projectsRepository } from './projects-repository.js';
+import { residentsRepository } from './residents-repository.js';
 import { rolesRepository } from './roles-repository.js';
 import { sessionsRepository } from './sessions-repository.js';
 import { streetsRepository } from './streets-repository.js';
 import { usersRepository } from './users-repository.js';
 
 export interface Repositories {
+  accounts: ReturnType<typeof accountsRepository>;
   addresses: ReturnType<typeof addressesRepository>;
   apartmentTypes: ReturnType<typeof apartmentTypesRepository>;
   apartments: ReturnType<typeof apartmentsRepository>;
   communities: ReturnType<typeof communitiesRepository>;
+  dependants: ReturnType<typeof dependantsRepository>;
+  excos: ReturnType<typeof excosRepository>;
   files: ReturnType<typeof filesRepository>;
   landlords: ReturnType<typeof landlordsRepository>;
+  projects: ReturnType<typeof projectsRepository>;
+  residents: ReturnType<typeof residentsRepository>;
   roles: ReturnType<typeof rolesRepository>;
   sessions: ReturnType<typeof sessionsRepository>;
   streets: ReturnType<typeof streetsRepository>;
@@ -34,12 +44,17 @@ export interface Repositories {
 
 export function createRepositories(db: Kysely<Database>): Repositories {
   return {
+    accounts: accountsRepository(db),
     addresses: addressesRepository(db),
     apartmentTypes: apartmentTypesRepository(db),
     apartments: apartmentsRepository(db),
     communities: communitiesRepository(db),
+    dependants: dependantsRepository(db),
+    excos: excosRepository(db),
     files: filesRepository(db),
     landlords: landlordsRepository(db),
+    projects: projectsRepository(db),
+    residents: residentsRepository(db),
     roles: rolesRepository(db),
     sessions: sessionsRepository(db),
     streets: streetsRepository(db),

@@ -4,19 +4,24 @@ import type { Database, NewUser, UserRow } from '../db/schema.js';
 
 /** Columns of an account as the API shows it (the signed-in user without the token). */
 export function accountColumns(db: Kysely<Database>) {
-  return db
-    .selectFrom('users')
-    .innerJoin('roles', 'roles.id', 'users.roleId')
-    .leftJoin('communities', 'communities.id', 'users.communityId')
-    .select([
-      'users.id',
-      'users.fullName',
-      'users.email',
-      'users.mobileNumber',
-      'roles.roleName',
-      'users.communityId',
-      'communities.communityName',
-    ]);
+  return (
+    db
+      .selectFrom('users')
+      .innerJoin('roles', 'roles.id', 'users.roleId')
+      .leftJoin('communities', 'communities.id', 'users.communityId')
+      // The account's own resident record, if it has one (residents.user_id is unique).
+      .leftJoin('residents', 'residents.userId', 'users.id')
+      .select([
+        'users.id',
+        'users.fullName',
+        'users.email',
+        'users.mobileNumber',
+        'roles.roleName',
+        'users.communityId',
+        'communities.communityName',
+        'residents.id as residentId',
+      ])
+  );
 }
 
 /** An account with what sign-in needs to check it. */

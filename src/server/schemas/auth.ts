@@ -16,6 +16,11 @@ export const SessionUserSchema = Type.Object({
   roleName: Type.String(),
   communityId: Nullable(Type.Integer()),
   communityName: Nullable(Type.String()),
+  residentId: Nullable(
+    Type.Integer({
+      description: "The user's own resident record (`GET /api/Residents/{residentId}`), or null",
+    }),
+  ),
 });
 
 /** The login response, kept whole by the client (src/shared/api-types.ts SignedInUser). */

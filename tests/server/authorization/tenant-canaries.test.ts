@@ -13,15 +13,18 @@ import { call, landlordRequest, authOf, buildWorld, type World } from './world.j
 const MISSING_ID = 2_147_483_647;
 const MISSING_FILE = '0'.repeat(32);
 
-/** The list routes the OpenAPI document offers: GET with a `SearchText` query parameter. */
+/**
+ * The list routes the OpenAPI document offers: GET with a `SearchText` query parameter answering
+ * JSON (the CSV exports are checked on their own below).
+ */
 function searchableLists(app: App): { path: string; communityQuery: boolean }[] {
   type Parameter = { name: string; in: string };
-  const doc = app.swagger() as {
-    paths: Record<string, { get?: { parameters?: Parameter[] } }>;
-  };
+  type Operation = { parameters?: Parameter[]; responses?: Record<string, { content?: object }> };
+  const doc = app.swagger() as { paths: Record<string, { get?: Operation }> };
   return Object.entries(doc.paths).flatMap(([path, item]) => {
     const parameters = item.get?.parameters ?? [];
     if (!parameters.some((p) => p.in === 'query' && p.name === 'SearchText')) return [];
+    if (!('application/json' in (item.get?.responses?.['200']?.content ?? {}))) return [];
     const communityQuery = parameters.some((p) => p.in === 'query' && p.name === 'communityId');
     return [{ path: path.replace(/\/$/, ''), communityQuery }];
   });
@@ -81,6 +84,11 @@ describe('tenant canaries', () => {
         '/api/Apartments/apartmentTypes',
         '/api/Landlords',
         '/api/Landlords/community/{communityId}',
+        '/api/Residents',
+        '/api/Residents/Community/{communityId}',
+        '/api/Residents/Excos',
+        '/api/Projects',
+        '/api/Projects/Community/{communityId}',
       ].sort(),
     );
   });
@@ -115,7 +123,7 @@ describe('tenant canaries', () => {
           );
         }
       }
-    });
+    }, 60_000); // Many lists × many searches: more than the default 5 s on a busy PostgreSQL.
 
     it(`refuses ${actor} A's lists by name (?communityId=A, /Community/{A})`, async () => {
       for (const { path, communityQuery } of lists) {
@@ -135,6 +143,29 @@ describe('tenant canaries', () => {
     });
   }
 
+  it("never puts A's residents in B's CSV export, whatever is searched", async () => {
+    const own = await call(world, 'adminA', 'GET', '/api/Residents/Export?SearchText=canary-a');
+    expect(leaksA(own.body), 'the marker is in A’s own export').toBe(true);
+    for (const search of searches(world)) {
+      const query = search === undefined ? '' : `?SearchText=${encodeURIComponent(search)}`;
+      const response = await call(world, 'adminB', 'GET', `/api/Residents/Export${query}`);
+      expect(response.statusCode, query).toBe(200);
+      expect(leaksA(response.body), `${query}: ${response.body}`).toBe(false);
+    }
+    const mine = await call(world, 'adminB', 'GET', '/api/Residents/Export?SearchText=CANARY-B');
+    expect(mine.body.toLowerCase()).toContain('canary-b');
+    for (const actor of ['adminB', 'memberB'] as const) {
+      const named = await call(
+        world,
+        actor,
+        'GET',
+        `/api/Residents/Export?communityId=${world.a.id}`,
+      );
+      expect(named.statusCode).toBe(403);
+      expect(leaksA(named.body)).toBe(false);
+    }
+  }, 30_000);
+
   describe('a record of A looks to B like one that does not exist', () => {
     const singles = (w: World) =>
       [
@@ -151,6 +182,11 @@ describe('tenant canaries', () => {
         ['DELETE', '/api/Apartments/', w.a.apartmentId, MISSING_ID],
         ['DELETE', '/api/Apartments/apartmentTypes/', w.a.apartmentTypeId, MISSING_ID],
         ['DELETE', '/api/Landlords/', w.a.landlordId, MISSING_ID],
+        ['GET', '/api/Residents/', w.a.memberResidentId, MISSING_ID],
+        ['DELETE', '/api/Residents/', w.a.excoResidentId, MISSING_ID],
+        ['GET', '/api/Projects/', w.a.projectId, MISSING_ID],
+        ['DELETE', '/api/Residents/Dependants/', w.a.dependantId, MISSING_ID],
+        ['DELETE', '/api/Residents/Excos/', w.a.excoResidentId, MISSING_ID],
       ] as const;
 
     for (const actor of ['adminB', 'memberB'] as const) {
@@ -166,6 +202,58 @@ describe('tenant canaries', () => {
         }
       });
     }
+
+    for (const actor of ['adminB', 'memberB'] as const) {
+      it(`in a resident's dependants, as ${actor}`, async () => {
+        const ofA = await call(
+          world,
+          actor,
+          'GET',
+          `/api/Residents/${world.a.memberResidentId}/Dependants`,
+        );
+        const none = await call(world, actor, 'GET', `/api/Residents/${MISSING_ID}/Dependants`);
+        expect(ofA.statusCode).toBe(404);
+        expect([ofA.statusCode, ofA.body]).toEqual([none.statusCode, none.body]);
+      });
+    }
+
+    it('in people and project references, as adminB', async () => {
+      const secretary = (await app.repos.roles.findIdByName('Secretary')) ?? 0;
+      const refs = [
+        [
+          '/api/Residents/Dependants',
+          (residentId: number) => ({
+            residentId,
+            fullName: 'X',
+            relationship: 'Son',
+            gender: 'Male',
+            dob: '2010-01-01',
+          }),
+          world.a.memberResidentId,
+        ],
+        [
+          '/api/Residents/Excos',
+          (residentId: number) => ({ residentId, roleId: secretary }),
+          world.a.memberResidentId,
+        ],
+        [
+          '/api/Projects/CreateProject',
+          (excoResidentId: number) => ({
+            projectName: 'X',
+            projectDate: '2026-01-01',
+            budget: 1,
+            excoResidentId,
+          }),
+          world.a.excoResidentId,
+        ],
+      ] as const;
+      for (const [url, body, idOfA] of refs) {
+        const ofA = await call(world, 'adminB', 'POST', url, body(idOfA));
+        const none = await call(world, 'adminB', 'POST', url, body(MISSING_ID));
+        expect(ofA.statusCode, url).toBe(400);
+        expect(ofA.body, url).toBe(none.body);
+      }
+    });
 
     it('in edits, as adminB', async () => {
       const edits = [
@@ -237,7 +325,8 @@ describe('tenant canaries', () => {
   });
 });
 
-/** Lists a Member may read (issue 3 contract): apartments and apartment types. */
+/** Lists a Member may read: apartments and apartment types (issue 3), the exco list (issue 4). */
 function isMemberList(path: string): boolean {
-  return path.startsWith('/api/Apartments');
+  // Issue 4: the exco list too.
+  return path.startsWith('/api/Apartments') || path === '/api/Residents/Excos';
 }

@@ -19,6 +19,7 @@ import { storedFilePath, uploadsDir } from '../../../src/server/files/storage.js
 import type { Database } from '../../../src/server/db/schema.js';
 import { startSession } from '../../../src/server/security/sessions.js';
 import { landlordForm, multipart, photo, storedFiles } from '../files-fixtures.js';
+import { attachResident, createResident } from '../people-fixtures.js';
 import {
   bearer,
   countRows,
@@ -71,6 +72,14 @@ export interface CommunityRecords {
   photoFileId: string;
   /** An ID document of the community (no upload route takes them yet: stored directly). */
   idDocumentFileId: string;
+  /** People (issue 4): the resident record of the side's Member account (`member` / `memberB`). */
+  memberResidentId: number;
+  /** A resident holding the Chairman role (in the exco list), in charge of `projectId`. */
+  excoResidentId: number;
+  /** A dependant of the Member's resident. */
+  dependantId: number;
+  /** A project with `excoResidentId` in charge. */
+  projectId: number;
 }
 
 export interface World {
@@ -332,6 +341,10 @@ export async function buildWorld(app: App): Promise<World> {
     landlordId: 0,
     photoFileId: '',
     idDocumentFileId: '',
+    memberResidentId: 0,
+    excoResidentId: 0,
+    dependantId: 0,
+    projectId: 0,
   };
   const world: World = {
     app,
@@ -355,6 +368,8 @@ export async function buildWorld(app: App): Promise<World> {
   };
   await fillSide(world, 'a');
   await fillSide(world, 'b');
+  await fillPeople(world, 'a');
+  await fillPeople(world, 'b');
   return world;
 }
 
@@ -368,6 +383,9 @@ export const RECORD_TABLES = [
   'apartmentTypes',
   'apartments',
   'landlords',
+  'residents',
+  'dependants',
+  'projects',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Row counts of the record tables and the files in DATA_DIR/uploads. */
@@ -375,4 +393,89 @@ export async function stateOf(app: App) {
   const counts: Record<string, number> = {};
   for (const table of RECORD_TABLES) counts[table] = await countRows(app, table);
   return { counts, stored: await storedFiles(app) };
+}
+
+/**
+ * People and projects (issue 4), written for the dependants, excos and projects rows: residents
+ * straight into the database (tests/server/people-fixtures.ts), dependants and projects through
+ * the API as the side's Admin. Every text carries the side's marker.
+ */
+export const freshPeople = {
+  /** A resident of the side (default role Member, no password). */
+  async resident(world: World, side: Side = 'a', roleName: string = MEMBER) {
+    const { id, addressId, apartmentId, apartmentTypeId } = world[side];
+    const resident = await createResident(
+      world.app,
+      id,
+      { addressId, apartmentId, apartmentTypeId },
+      { roleName, fullName: tagged(world, side, roleName), memberId: tagged(world, side, 'NB') },
+    );
+    return resident.residentId;
+  },
+
+  /** A dependant of the resident (default: the side's Member's resident). */
+  async dependant(world: World, side: Side = 'a', residentId = world[side].memberResidentId) {
+    const body = {
+      residentId,
+      fullName: tagged(world, side, 'dependant'),
+      relationship: `${world[side].marker} child`,
+      phone: '08031234567',
+      gender: 'Female',
+      dob: '2015-06-01',
+    };
+    return created<{ id: number }>(
+      await call(world, adminOf(side), 'POST', '/api/Residents/Dependants', body),
+      'add dependant',
+    );
+  },
+
+  /** A project of the side with the exco in charge (default: the side's Chairman). */
+  async project(world: World, side: Side = 'a', excoResidentId = world[side].excoResidentId) {
+    const body = {
+      projectName: tagged(world, side, 'project'),
+      projectDate: '2026-05-01',
+      budget: 125000.5,
+      excoResidentId,
+    };
+    return created<{ id: number }>(
+      await call(world, adminOf(side), 'POST', '/api/Projects/CreateProject', body),
+      'add project',
+    );
+  },
+};
+
+/** The role of a resident's account (the state exco rows change). */
+export async function roleOfResident(world: World, residentId: number): Promise<string | null> {
+  const row = await world.app.db
+    .selectFrom('residents')
+    .innerJoin('users', 'users.id', 'residents.userId')
+    .innerJoin('roles', 'roles.id', 'users.roleId')
+    .select('roles.roleName')
+    .where('residents.id', '=', residentId)
+    .executeTakeFirst();
+  return row?.roleName ?? null;
+}
+
+/** Fills a side with people: the Member's resident record, a Chairman, a dependant, a project. */
+async function fillPeople(world: World, side: Side): Promise<void> {
+  const records = world[side];
+  const memberAccount = world.accounts[side === 'a' ? 'member' : 'memberB'];
+  const existing = await world.app.db
+    .selectFrom('residents')
+    .select('id')
+    .where('userId', '=', memberAccount.id)
+    .executeTakeFirst();
+  const { addressId, apartmentId, apartmentTypeId } = records;
+  records.memberResidentId =
+    existing?.id ??
+    (await attachResident(
+      world.app,
+      memberAccount.id,
+      records.id,
+      { addressId, apartmentId, apartmentTypeId },
+      { fullName: tagged(world, side, 'member'), memberId: tagged(world, side, 'NB') },
+    ));
+  records.excoResidentId = await freshPeople.resident(world, side, 'Chairman');
+  records.dependantId = (await freshPeople.dependant(world, side)).id;
+  records.projectId = (await freshPeople.project(world, side)).id;
 }

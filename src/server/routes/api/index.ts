@@ -12,6 +12,8 @@ import communityRoutes from './communities/index.js';
 import fileRoutes from './files/index.js';
 import healthRoutes from './health.js';
 import landlordRoutes from './landlords/index.js';
+import projectRoutes from './projects/index.js';
+import residentRoutes from './residents/index.js';
 import streetRoutes from './streets/index.js';
 
 const api: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,6 +27,8 @@ const api: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(streetRoutes, { prefix: '/Streets' });
   await app.register(addressRoutes, { prefix: '/Addresses' });
   await app.register(apartmentRoutes, { prefix: '/Apartments' });
+  await app.register(projectRoutes, { prefix: '/Projects' });
+  await app.register(residentRoutes, { prefix: '/Residents' });
 };
 
 export default api;

@@ -3,8 +3,12 @@ import { addressRows } from './addresses.js';
 import { apartmentTypeRows } from './apartment-types.js';
 import { apartmentRows } from './apartments.js';
 import { communityRows } from './communities.js';
+import { dependantRows } from './dependants.js';
+import { excoRows } from './excos.js';
 import { fileRows } from './files.js';
 import { landlordRows } from './landlords.js';
+import { projectRows } from './projects.js';
+import { residentRows } from './residents.js';
 import { streetRows } from './streets.js';
 import { systemRows } from './system.js';
 
@@ -17,6 +21,10 @@ export const ROWS = [
   ...apartmentTypeRows,
   ...apartmentRows,
   ...landlordRows,
+  ...residentRows,
+  ...dependantRows,
+  ...excoRows,
+  ...projectRows,
 ];
 
 export type { Row, RowRequest, Expected } from './types.js';

@@ -1,0 +1,195 @@
+/**
+ * Projects (issue 4 contract, Projects): community administrators (their own community) and the
+ * Super admin (every community); Members 403. The budget is naira at the edge and kobo inside;
+ * the amounts raised and expended come from the ledger (0 until the finance issue). The exco in
+ * charge must hold an exco role in the project's community when the project is saved.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Project } from '../../../../shared/api-types.js';
+import { koboToNaira, nairaToKobo } from '../../../../shared/format.js';
+import { messages } from '../../../../shared/messages.js';
+import { EXCO_ROLES } from '../../../../shared/roles.js';
+import { isBlank } from '../../../../shared/validation.js';
+import {
+  ADMINISTRATORS,
+  communityForPath,
+  communityForQuery,
+  communityForWrite,
+  readScope,
+} from '../../../plugins/app/tenant.js';
+import type { Repositories } from '../../../repositories/index.js';
+import type { ProjectRow, ProjectValues } from '../../../repositories/projects-repository.js';
+import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
+import { isCalendarDate } from '../../../schemas/dependants.js';
+import { formErrors } from '../../../schemas/form-errors.js';
+import {
+  CommunityPathSchema,
+  ListQuerySchema,
+  PageQuerySchema,
+  PagedSchema,
+  WriteQuerySchema,
+  pageOf,
+} from '../../../schemas/paging.js';
+import {
+  CreateProjectSchema,
+  ProjectParamsSchema,
+  ProjectSchema,
+  type CreateProject,
+} from '../../../schemas/projects.js';
+import { readBack, writeWithReferences } from '../../../services/property-records.js';
+
+const tags = ['Projects'];
+const config = { roles: ADMINISTRATORS };
+const PagedProjectsSchema = PagedSchema(ProjectSchema);
+const notFound = { message: messages.project.loadFailed };
+// An unchosen exco (null, 0, '') is a blank field on the form; a bad budget has its own text.
+const errorFormatter = formErrors(messages.project.required, {
+  invalid: {
+    budget: messages.project.invalidBudget,
+    excoResidentId: messages.project.required,
+    projectName: messages.project.required,
+    projectDate: messages.project.required,
+  },
+});
+
+/** A stored project as the API shows it. */
+function toProject(row: ProjectRow): Project {
+  const { budgetKobo, ...rest } = row;
+  return {
+    ...rest,
+    budget: koboToNaira(budgetKobo),
+    amountRaised: 0,
+    expended: 0,
+    expendedAmount: 0,
+  };
+}
+
+/** The values to save, or the message to refuse them with. */
+function projectValues(body: CreateProject): { values: ProjectValues } | { problem: string } {
+  if (isBlank(body.projectName) || isBlank(body.projectDate)) {
+    return { problem: messages.project.required };
+  }
+  const projectDate = body.projectDate.trim();
+  if (!isCalendarDate(projectDate)) return { problem: messages.project.required };
+  const budgetKobo = nairaToKobo(body.budget);
+  if (budgetKobo === null || budgetKobo <= 0) return { problem: messages.project.invalidBudget };
+  const projectName = body.projectName.trim();
+  return { values: { projectName, projectDate, budgetKobo, excoResidentId: body.excoResidentId } };
+}
+
+type ExcoCheck = 'ok' | 'wrongCommunity' | 'notExco';
+
+/**
+ * Inside the write's transaction: the exco in charge must be a resident of the community holding
+ * an exco role. Their account row is locked (PostgreSQL), so a concurrent role change waits.
+ */
+async function checkExco(
+  repos: Repositories,
+  residentId: number,
+  communityId: number,
+): Promise<ExcoCheck> {
+  const resident = await repos.excos.findResident(residentId, communityId);
+  if (!resident) return 'wrongCommunity';
+  await repos.excos.lockAccount(resident.userId);
+  const locked = await repos.excos.findResident(residentId, communityId);
+  const isExco = locked !== null && (EXCO_ROLES as readonly string[]).includes(locked.roleName);
+  return isExco ? 'ok' : 'notExco';
+}
+
+const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Projects, newest first (Super admin: all, or ?communityId)',
+        querystring: ListQuerySchema,
+        response: { 200: PagedProjectsSchema, ...errorResponses(400, ...SESSION_ERRORS) },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const communityId = await communityForQuery(request, query.communityId);
+      const list = await app.repos.projects.list(communityId, pageOf(query), query.SearchText);
+      return { ...list, records: list.records.map(toProject) };
+    },
+  );
+
+  app.get(
+    '/Community/:communityId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "A community's projects, newest first (search: project name, exco in charge)",
+        params: CommunityPathSchema,
+        querystring: PageQuerySchema,
+        response: { 200: PagedProjectsSchema, ...errorResponses(400, ...SESSION_ERRORS) },
+      },
+    },
+    async (request) => {
+      const communityId = await communityForPath(request, request.params.communityId);
+      const { query } = request;
+      const list = await app.repos.projects.list(communityId, pageOf(query), query.SearchText);
+      return { ...list, records: list.records.map(toProject) };
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One project (404 for another community’s)',
+        params: ProjectParamsSchema,
+        response: { 200: ProjectSchema, ...errorResponses(400, ...SESSION_ERRORS, 404) },
+      },
+    },
+    async (request, reply) => {
+      const row = await app.repos.projects.findById(request.params.id, readScope(request));
+      return row ? toProject(row) : reply.code(404).send(notFound);
+    },
+  );
+
+  app.post(
+    '/CreateProject',
+    {
+      config,
+      schemaErrorFormatter: errorFormatter,
+      schema: {
+        tags,
+        summary: 'Add a project with an exco of the community in charge (Super admin: communityId)',
+        description:
+          'budget is naira (> 0, at most two decimals). amountRaised and expendedAmount are ' +
+          'accepted and ignored: they come from the ledger.',
+        querystring: WriteQuerySchema,
+        body: CreateProjectSchema,
+        response: { 201: ProjectSchema, ...errorResponses(400, ...SESSION_ERRORS, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const checked = projectValues(request.body);
+      if ('problem' in checked) return reply.code(400).send({ message: checked.problem });
+      const { values } = checked;
+      const named = request.body.communityId ?? request.query.communityId;
+      const communityId = await communityForWrite(request, named);
+      const outcome = await writeWithReferences(app.repos, async (repos) => {
+        const exco = await checkExco(repos, values.excoResidentId, communityId);
+        if (exco !== 'ok') return exco;
+        return repos.projects.create(communityId, values, new Date().toISOString());
+      });
+      if (outcome === null || outcome === 'wrongCommunity') {
+        return reply.code(400).send({ message: messages.reference.wrongCommunity });
+      }
+      if (outcome === 'notExco') {
+        return reply.code(400).send({ message: messages.project.excoRequired });
+      }
+      const saved = readBack(await app.repos.projects.findById(outcome, communityId));
+      return reply.code(201).send(toProject(saved));
+    },
+  );
+};
+
+export default projectRoutes;

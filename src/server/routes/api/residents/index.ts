@@ -1,0 +1,238 @@
+/**
+ * Residents (issue 4 contract, Residents). Community administrators (Admin, exco roles) and the
+ * Super admin list, read, add, edit, delete and export them; a Member reads and edits only their
+ * own record (without the ID fields) and is refused everything else with the spec's messages.
+ * The static routes (/Export, /Community/..., /Excos) win over /:id. The dependants' and the
+ * excos' routes (dependants.ts, excos.ts) live under the same prefix and are registered here.
+ */
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { messages } from '../../../../shared/messages.js';
+import { ADMIN } from '../../../../shared/roles.js';
+import { removeStoredFiles } from '../../../files/uploads.js';
+import { signedInUser } from '../../../plugins/app/auth.js';
+import {
+  ADMINISTRATORS,
+  ANY_COMMUNITY_USER,
+  RequestRefused,
+  communityForPath,
+  communityForQuery,
+  readScope,
+} from '../../../plugins/app/tenant.js';
+import { isForeignKeyViolation } from '../../../repositories/constraints.js';
+import { MessageSchema, SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
+import {
+  CommunityPathSchema,
+  ListQuerySchema,
+  PageQuerySchema,
+  PagedSchema,
+  pageOf,
+  type Page,
+} from '../../../schemas/paging.js';
+import {
+  CsvResponseSchema,
+  ExportQuerySchema,
+  ResidentParamsSchema,
+  ResidentSchema,
+} from '../../../schemas/residents.js';
+import { checkAdminRoleChange, checkKeepsAnAdmin } from '../../../services/resident-accounts.js';
+import {
+  EXPORT_FILE_NAME,
+  residentBatches,
+  residentsCsv,
+} from '../../../services/resident-export.js';
+import dependantRoutes from './dependants.js';
+import excoRoutes from './excos.js';
+import { isAdministrator, notFound, residentFor, toResident, viewRefused } from './views.js';
+import residentWriteRoutes from './writes.js';
+
+const TAGS = ['Residents'];
+const readers = { roles: ANY_COMMUNITY_USER };
+const PagedResidentsSchema = PagedSchema(ResidentSchema);
+const inProjects = () => new RequestRefused(409, messages.resident.inProjects);
+
+/** Lists and the export: administrators only; a Member hears the spec's "view" message. */
+function requireAdministrator(request: FastifyRequest): void {
+  if (!isAdministrator(request)) throw viewRefused();
+}
+
+const residentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  async function listOf(communityId: number | null, page: Page, searchText: string | undefined) {
+    const found = await app.repos.residents.list(communityId, page, searchText);
+    return {
+      records: found.records.map((record) => toResident(record, true)),
+      totalRecordCount: found.totalRecordCount,
+    };
+  }
+
+  const listResponses = {
+    200: PagedResidentsSchema,
+    ...errorResponses(400, ...SESSION_ERRORS),
+  };
+
+  app.get(
+    '/',
+    {
+      config: readers,
+      schema: {
+        tags: TAGS,
+        summary: 'Residents, newest first, paged and searched',
+        description:
+          'Search covers full name, e-mail, mobile number, role name, apartment type and ' +
+          'address. Administrators: their community; the Super admin: every community, or the ' +
+          'one named by `communityId`. Members: 403.',
+        querystring: ListQuerySchema,
+        response: listResponses,
+      },
+    },
+    async (request) => {
+      requireAdministrator(request);
+      const { query } = request;
+      const communityId = await communityForQuery(request, query.communityId);
+      return listOf(communityId, pageOf(query), query.SearchText);
+    },
+  );
+
+  app.get(
+    '/Community/:communityId',
+    {
+      config: readers,
+      schema: {
+        tags: TAGS,
+        summary: "A community's residents, newest first, paged and searched",
+        params: CommunityPathSchema,
+        querystring: PageQuerySchema,
+        response: listResponses,
+      },
+    },
+    async (request) => {
+      requireAdministrator(request);
+      const communityId = await communityForPath(request, request.params.communityId);
+      return listOf(communityId, pageOf(request.query), request.query.SearchText);
+    },
+  );
+
+  app.get(
+    '/Export',
+    {
+      config: readers,
+      schema: {
+        tags: TAGS,
+        summary: 'Every matching resident as CSV (Neighbourly_resident-List.csv)',
+        description:
+          'Administrators (Super admin: all communities or `communityId`); Members: 403. All ' +
+          'residents matching `SearchText`, not one page, streamed as text/csv (RFC 4180) with ' +
+          'Content-Disposition attachment. The ID number is left out; text cells that a ' +
+          "spreadsheet would run as a formula (=, +, -, @) are prefixed with '.",
+        querystring: ExportQuerySchema,
+        response: {
+          200: CsvResponseSchema,
+          ...errorResponses(400, ...SESSION_ERRORS),
+        },
+      },
+    },
+    async (request, reply) => {
+      requireAdministrator(request);
+      const { query } = request;
+      const communityId = await communityForQuery(request, query.communityId);
+      const lines = residentsCsv(
+        residentBatches((beforeId, size) =>
+          app.repos.residents.listBatch(communityId, query.SearchText, beforeId, size),
+        ),
+      );
+      request.log.info({ communityId }, 'Residents exported');
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(Readable.from(lines));
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: readers,
+      schema: {
+        tags: TAGS,
+        summary: 'One resident',
+        description:
+          "Administrators of the resident's community and the Super admin; a Member only their " +
+          'own record (another: 403), without the ID number, ID type and ID file. A resident of ' +
+          'another community: 404.',
+        params: ResidentParamsSchema,
+        response: { 200: ResidentSchema, ...errorResponses(400, ...SESSION_ERRORS, 404) },
+      },
+    },
+    async (request) => {
+      const found = await app.repos.residents.findById(request.params.id, readScope(request));
+      if (!found) throw notFound();
+      if (!isAdministrator(request) && found.userId !== signedInUser(request).id) {
+        throw viewRefused();
+      }
+      return residentFor(request, found);
+    },
+  );
+
+  await app.register(residentWriteRoutes);
+
+  app.delete(
+    '/:id',
+    {
+      config: { roles: ADMINISTRATORS },
+      schema: {
+        tags: TAGS,
+        summary: 'Delete a resident with its dependants, account, sessions and files',
+        description:
+          'Administrators of the community and the Super admin. 409 for the last Admin of the ' +
+          'community and while a project names the resident as exco in charge; deleting an ' +
+          'Admin takes an Admin (or the Super admin): 403.',
+        params: ResidentParamsSchema,
+        response: { 200: MessageSchema, ...errorResponses(400, ...SESSION_ERRORS, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const user = signedInUser(request);
+      const existing = await app.repos.residents.findById(id, readScope(request));
+      if (!existing) throw notFound();
+      // Deleting an Admin takes the Admin role away: the same rule as a demotion.
+      checkAdminRoleChange(user.roleName, existing.roleName, '');
+      if (await app.repos.residents.isExcoInCharge(id)) throw inProjects();
+      const { communityId } = existing;
+
+      let files: string[];
+      try {
+        files = await app.repos.transaction(async (repos) => {
+          await repos.accounts.lockCommunity(communityId);
+          const current = await repos.residents.findById(id, communityId);
+          if (!current) throw notFound();
+          if (current.roleName === ADMIN)
+            await checkKeepsAnAdmin(repos, communityId, current.userId);
+          if (await repos.residents.isExcoInCharge(id)) throw inProjects();
+          await repos.residents.delete(id);
+          const owned = [current.imageFileId, current.idNumberFileId].filter(
+            (fileId): fileId is string => fileId !== null,
+          );
+          for (const fileId of owned) await repos.files.delete(fileId);
+          await repos.accounts.delete(current.userId);
+          return owned;
+        });
+      } catch (error) {
+        // A project naming the resident between the check and the delete.
+        if (isForeignKeyViolation(error)) throw inProjects();
+        throw error;
+      }
+      await removeStoredFiles(request, files);
+      request.log.info({ residentId: id, communityId }, 'Resident deleted');
+      return { message: messages.resident.deleted };
+    },
+  );
+
+  // Under /api/Residents too: /Excos..., /Dependants... and /{residentId}/Dependants.
+  await app.register(dependantRoutes);
+  await app.register(excoRoutes);
+};
+
+export default residentRoutes;

@@ -1,0 +1,285 @@
+/**
+ * Adding and editing residents (issue 4 contract, Residents): multipart forms with the photo and
+ * the ID document, saved with the secure upload module (src/server/files) in one transaction with
+ * the resident's account. Administrators write every field; a Member edits only the profile
+ * fields of their own record.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '../../../../shared/messages.js';
+import { ADMIN, canAdminister } from '../../../../shared/roles.js';
+import { MULTIPART_ONLY } from '../../../files/multipart.js';
+import type { StoredUpload } from '../../../files/storage.js';
+import { removeStoredFiles, saveWithUploads } from '../../../files/uploads.js';
+import { signedInUser } from '../../../plugins/app/auth.js';
+import {
+  ANY_COMMUNITY_USER,
+  RequestRefused,
+  communityForWrite,
+  readScope,
+} from '../../../plugins/app/tenant.js';
+import { isForeignKeyViolation } from '../../../repositories/constraints.js';
+import type { Repositories } from '../../../repositories/index.js';
+import type { ResidentRecord } from '../../../repositories/residents-repository.js';
+import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
+import { WriteQuerySchema } from '../../../schemas/paging.js';
+import {
+  CreateResidentFormSchema,
+  ResidentSchema,
+  UpdateResidentFormSchema,
+} from '../../../schemas/residents.js';
+import {
+  asDuplicateAccount,
+  checkAdminRoleChange,
+  checkKeepsAnAdmin,
+  checkUnique,
+  communityRole,
+  generatedMemberId,
+  welcomeMail,
+} from '../../../services/resident-accounts.js';
+import {
+  profileInput,
+  readResidentForm,
+  residentInput,
+  type ResidentForm,
+} from '../../../services/resident-form.js';
+import { notFound, residentFor, viewRefused, wrongCommunity } from './views.js';
+
+const TAGS = ['Residents'];
+
+/** Members may call PUT (their own record); everyone's access is checked in the handlers. */
+const UPLOAD_CONFIG = {
+  roles: ANY_COMMUNITY_USER,
+  accepts: MULTIPART_ONLY,
+  uploads: { Image: 'image', IdNumberFile: 'id-document' },
+} as const;
+
+/**
+ * onRequest of POST: a Member is refused before the form is read, so none of its files ever
+ * reaches the disk.
+ */
+async function refuseMembers(request: FastifyRequest, reply: FastifyReply) {
+  if (!canAdminister(signedInUser(request).roleName)) {
+    return reply.code(403).send({ message: messages.resident.createPermission });
+  }
+}
+
+/** A failed save as the client's answer: a duplicate account 409, a vanished reference 400. */
+function saveFailure(error: unknown): unknown {
+  if (isForeignKeyViolation(error)) return wrongCommunity();
+  return asDuplicateAccount(error);
+}
+
+const present = (...uploads: (StoredUpload | undefined)[]) =>
+  uploads.filter((upload): upload is StoredUpload => upload !== undefined);
+
+/** Inside a save: deletes the rows of the files replaced by new uploads; returns their ids. */
+async function dropReplaced(
+  repos: Repositories,
+  current: ResidentRecord,
+  form: Pick<ResidentForm, 'image' | 'idNumberFile'>,
+): Promise<string[]> {
+  const replaced = [
+    form.image ? current.imageFileId : null,
+    form.idNumberFile ? current.idNumberFileId : null,
+  ].filter((id): id is string => id !== null);
+  for (const id of replaced) await repos.files.delete(id);
+  return replaced;
+}
+
+const residentWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  async function readBack(request: FastifyRequest, id: number) {
+    const saved = await app.repos.residents.findById(id, null);
+    if (!saved) throw new Error(`Resident ${id} could not be read back`);
+    return residentFor(request, saved);
+  }
+
+  app.post(
+    '/',
+    {
+      config: UPLOAD_CONFIG,
+      onRequest: refuseMembers,
+      schema: {
+        tags: TAGS,
+        summary: 'Add a resident with an account, a photo and an ID document (multipart)',
+        description:
+          'Administrators and the Super admin (who names the community with CommunityId or ' +
+          '`?communityId`); Members: 403. The account (e-mail, phone, role) is created without a ' +
+          'password, the resident, its photo and its ID document in the same transaction; the ' +
+          'address, apartment and apartment type must belong to the community (400, nothing ' +
+          'saved). After the commit the resident gets the welcome e-mail. E-mail or phone already ' +
+          'used by any account: 409.',
+        consumes: ['multipart/form-data'],
+        querystring: WriteQuerySchema,
+        body: CreateResidentFormSchema,
+        response: {
+          201: ResidentSchema,
+          ...errorResponses(400, ...SESSION_ERRORS, 409, 413, 415),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const form = readResidentForm(request);
+      const communityId = await communityForWrite(
+        request,
+        form.communityId ?? request.query.communityId,
+      );
+      const input = residentInput(form, { create: true });
+      const role = await communityRole(app.repos, input.roleId);
+      checkAdminRoleChange(user.roleName, null, role.roleName);
+      await checkUnique(app.repos, input.account, null);
+      const image = form.image as StoredUpload;
+      const idFile = form.idNumberFile as StoredUpload;
+      const createdAt = new Date().toISOString();
+
+      let id: number;
+      try {
+        id = await saveWithUploads(
+          request,
+          [image, idFile],
+          { communityId, createdBy: user.id },
+          async (repos) => {
+            if (!(await repos.residents.referencesBelongTo(communityId, input.resident))) {
+              throw wrongCommunity();
+            }
+            const userId = await repos.accounts.create(
+              communityId,
+              role.id,
+              input.account,
+              createdAt,
+            );
+            const residentId = await repos.residents.create({
+              ...input.resident,
+              communityId,
+              userId,
+              memberId: input.memberId,
+              imageFileId: image.id,
+              idNumberFileId: idFile.id,
+              createdAt,
+            });
+            if (input.memberId === '') {
+              await repos.residents.setMemberId(
+                residentId,
+                generatedMemberId(communityId, residentId),
+              );
+            }
+            return residentId;
+          },
+        );
+      } catch (error) {
+        throw saveFailure(error);
+      }
+      request.log.info({ residentId: id, communityId }, 'Resident added');
+
+      const community = await app.repos.communities.findById(communityId);
+      try {
+        await app.mail.sendMail(
+          welcomeMail(app.config, input.account, community?.communityName ?? 'your community'),
+        );
+      } catch (err) {
+        // The resident is saved; an administrator can tell them how to sign in.
+        request.log.error({ err, residentId: id }, 'Could not send the welcome e-mail');
+      }
+      return reply.code(201).send(await readBack(request, id));
+    },
+  );
+
+  app.put(
+    '/',
+    {
+      config: UPLOAD_CONFIG,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Update a resident (multipart); a new Image or IdNumberFile replaces the stored one',
+        description:
+          'Administrators of the community and the Super admin: every field, the role included ' +
+          '(only an Admin or the Super admin gives or takes the Admin role: 403; the community ' +
+          'keeps at least one Admin: 409). A role change applies from the account’s next ' +
+          'request. A Member: their own record only (another: 403), and only the profile fields. ' +
+          'A resident of another community: 404. Replaced files are deleted.',
+        consumes: ['multipart/form-data'],
+        body: UpdateResidentFormSchema,
+        response: {
+          200: ResidentSchema,
+          ...errorResponses(400, ...SESSION_ERRORS, 404, 409, 413, 415),
+        },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const form = readResidentForm(request);
+      if (form.id === null) throw new RequestRefused(400, messages.resident.required);
+      const id = form.id;
+      const existing = await app.repos.residents.findById(id, readScope(request));
+      if (!existing) throw notFound();
+      const { communityId } = existing;
+      const owner = { communityId, createdBy: user.id };
+
+      if (!canAdminister(user.roleName)) {
+        if (existing.userId !== user.id) throw viewRefused();
+        // A Member: the profile fields and the photo; whatever else they sent is ignored.
+        const { profile, account } = profileInput(form);
+        await checkUnique(app.repos, account, existing.userId);
+        let replaced: string[];
+        try {
+          replaced = await saveWithUploads(request, present(form.image), owner, async (repos) => {
+            const current = await repos.residents.findById(id, communityId);
+            if (!current) throw notFound();
+            await repos.residents.update(id, profile, { imageFileId: form.image?.id });
+            await repos.accounts.update(current.userId, account);
+            return dropReplaced(repos, current, { image: form.image, idNumberFile: undefined });
+          });
+        } catch (error) {
+          throw saveFailure(error);
+        }
+        await removeStoredFiles(request, replaced);
+        request.log.info({ residentId: id }, 'Resident updated their profile');
+        return readBack(request, id);
+      }
+
+      const input = residentInput(form, {
+        create: false,
+        storedIdFile: existing.idNumberFileId !== null,
+      });
+      const role = await communityRole(app.repos, input.roleId);
+      checkAdminRoleChange(user.roleName, existing.roleName, role.roleName);
+      await checkUnique(app.repos, input.account, existing.userId);
+      let replaced: string[];
+      try {
+        replaced = await saveWithUploads(
+          request,
+          present(form.image, form.idNumberFile),
+          owner,
+          async (repos) => {
+            await repos.accounts.lockCommunity(communityId);
+            if (!(await repos.residents.referencesBelongTo(communityId, input.resident))) {
+              throw wrongCommunity();
+            }
+            const current = await repos.residents.findById(id, communityId);
+            if (!current) throw notFound();
+            checkAdminRoleChange(user.roleName, current.roleName, role.roleName);
+            if (current.roleName === ADMIN && role.roleName !== ADMIN) {
+              await checkKeepsAnAdmin(repos, communityId, current.userId);
+            }
+            await repos.residents.update(
+              id,
+              { ...input.resident, memberId: input.memberId || current.memberId },
+              { imageFileId: form.image?.id, idNumberFileId: form.idNumberFile?.id },
+            );
+            await repos.accounts.update(current.userId, input.account, role.id);
+            return dropReplaced(repos, current, form);
+          },
+        );
+      } catch (error) {
+        throw saveFailure(error);
+      }
+      await removeStoredFiles(request, replaced);
+      request.log.info({ residentId: id, communityId, roleId: role.id }, 'Resident updated');
+      return readBack(request, id);
+    },
+  );
+};
+
+export default residentWriteRoutes;

@@ -1,0 +1,46 @@
+/** Community projects (issue 4 contract, Projects). Money: naira at the edge, kobo inside. */
+import { Type, type Static } from 'typebox';
+import { IdSchema } from './common.js';
+
+/** The largest budget accepted, in naira (keeps kobo far inside a safe integer). */
+export const MAX_BUDGET_NAIRA = 1_000_000_000_000;
+
+/** A project as the API returns it (src/shared/api-types.ts Project). */
+export const ProjectSchema = Type.Object({
+  id: Type.Integer(),
+  projectName: Type.String(),
+  communityId: Type.Integer(),
+  projectDate: Type.String({ description: 'YYYY-MM-DD' }),
+  createdDate: Type.String({ description: 'ISO-8601 UTC timestamp' }),
+  budget: Type.Number({ description: 'Naira, at most two decimals' }),
+  amountRaised: Type.Number({ description: 'Naira; from the ledger (0 until the finance issue)' }),
+  expended: Type.Number({ description: 'Naira; from the ledger (0 until the finance issue)' }),
+  expendedAmount: Type.Number({ description: 'Same as expended' }),
+  excoInCharge: Type.String({ description: "The exco in charge's full name" }),
+  excoResidentId: Type.Integer({ description: "The exco in charge's resident id" }),
+});
+
+const ignored = (description: string) =>
+  Type.Optional(Type.Unknown({ description: `${description}: accepted and ignored (ledger)` }));
+
+export const CreateProjectSchema = Type.Object({
+  projectName: Type.String({ maxLength: 200 }),
+  projectDate: Type.String({ maxLength: 10, description: 'YYYY-MM-DD' }),
+  budget: Type.Number({
+    exclusiveMinimum: 0,
+    maximum: MAX_BUDGET_NAIRA,
+    description: 'Naira, more than 0, at most two decimals (stored as kobo)',
+  }),
+  excoResidentId: IdSchema,
+  communityId: Type.Optional(
+    Type.Union([IdSchema, Type.Null()], {
+      description: 'Super admin: the community to add to (required); ignored for anyone else',
+    }),
+  ),
+  amountRaised: ignored('Amount raised'),
+  expendedAmount: ignored('Amount expended'),
+});
+
+export const ProjectParamsSchema = Type.Object({ id: IdSchema });
+
+export type CreateProject = Static<typeof CreateProjectSchema>;
