@@ -5,6 +5,7 @@ import { restoreUser } from '../common/session-store';
 import address from './address';
 import adverts from './adverts';
 import apartmentTypes from './apartment-types';
+import { AddDependant } from './apartment-types/AddDependant';
 import apartments from './apartments';
 import { ComingSoonPage } from './common/ComingSoon';
 import type { ResourceViews } from './common/resourceViews';
@@ -87,10 +88,7 @@ export default function DashboardApp() {
       {resource(
         'apartment-types',
         apartmentTypes,
-        <Route
-          path="add-dependant"
-          element={<ComingSoonPage nameKey="neighbourly.coming_soon.add_dependant" />}
-        />,
+        <Route path="add-dependant" element={<AddDependant />} />,
       )}
       {resource('address', address)}
       {resource('excos', excos)}

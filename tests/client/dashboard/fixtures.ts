@@ -10,6 +10,7 @@ export const adminUser: SignedInUser = {
   roleName: 'Admin',
   communityId: 1,
   communityName: 'Lekki Gardens',
+  residentId: null,
   authToken: 'admin-token',
 };
 

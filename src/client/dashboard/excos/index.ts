@@ -1,11 +1,12 @@
-import { ComingSoonList, ComingSoonCreate } from '../common/ComingSoon';
 import type { ResourceViews } from '../common/resourceViews';
 import { slugIcons } from '../layout/slugIcons';
+import { ExcoCreate } from './ExcoCreate';
+import { ExcoList } from './ExcoList';
 
-/** Excos (residents holding an exco role): /dashboard/excos and add-new. Its views come with a later issue. */
+/** Excos (residents holding an exco role): /dashboard/excos and add-new (assign a role). */
 const excos: ResourceViews = {
-  list: ComingSoonList,
-  create: ComingSoonCreate,
+  list: ExcoList,
+  create: ExcoCreate,
   icon: slugIcons.excos,
   recordRepresentation: 'fullName',
 };

@@ -4,6 +4,7 @@ import { useActiveCommunity } from '../switcher/activeCommunity';
 import { BankCard } from './BankCard';
 import type { Community } from '../../../shared/api-types';
 import { ReferralCard } from './ReferralCard';
+import { MyResidentProfileCard } from '../resident/MyResidentProfileLink';
 
 /**
  * The dashboard overview (/dashboard and /dashboard/home): the community's referral link and
@@ -18,6 +19,7 @@ export function Overview() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
         {translate('neighbourly.overview.title')}
       </Typography>
+      <MyResidentProfileCard />
       {communityId === null ? <PlatformWelcome /> : <CommunityOverview communityId={communityId} />}
     </Box>
   );

@@ -1,11 +1,12 @@
-import { ComingSoonList, ComingSoonCreate } from '../common/ComingSoon';
 import type { ResourceViews } from '../common/resourceViews';
 import { slugIcons } from '../layout/slugIcons';
+import { ProjectCreate } from './ProjectCreate';
+import { ProjectList } from './ProjectList';
 
-/** Projects: /dashboard/projects and add-new. Its views come with a later issue. */
+/** Projects: /dashboard/projects and add-new (administrators only; the spec has no edit view). */
 const projects: ResourceViews = {
-  list: ComingSoonList,
-  create: ComingSoonCreate,
+  list: ProjectList,
+  create: ProjectCreate,
   icon: slugIcons.projects,
   recordRepresentation: 'projectName',
 };

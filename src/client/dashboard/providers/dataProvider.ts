@@ -94,7 +94,9 @@ function withCommunity(
   previousData?: Record<string, unknown>,
 ): Record<string, unknown> {
   const active = getActiveCommunity();
-  if (!active.switchable || paths.scope === 'none') return data;
+  if (!active.switchable || paths.scope === 'none' || paths.communityInWrites === false) {
+    return data;
+  }
   const key = paths.communityKey ?? 'communityId';
   const communityId = data[key] ?? previousData?.[key] ?? active.id;
   if (communityId !== null && communityId !== undefined && communityId !== '') {
@@ -105,18 +107,30 @@ function withCommunity(
   throw chooseCommunityFirst();
 }
 
+/** The list's own load-failure text in place of the generic one (the server said nothing). */
+function listFailure(paths: ResourcePaths, error: unknown): unknown {
+  if (!paths.listFailed || !(error instanceof HttpError)) return error;
+  if (error.message !== messages.generic.failure) return error;
+  return new HttpError(paths.listFailed, error.status, error.body);
+}
+
+/** `nestedPath`: a list nested under the record it references (ResourcePaths.referencedBy). */
 async function getPagedList<RecordType extends RaRecord = RaRecord>(
   resource: string,
   params: GetListParams,
+  nestedPath?: string,
 ): Promise<GetListResult<RecordType>> {
   const paths = pathsFor(resource);
   const paged = paths.paged !== false;
   const search = listQuery(params, paged);
-  const path = listPath(paths, search, params.meta);
+  const path = nestedPath ?? listPath(paths, search, params.meta);
   const query = search.toString();
   const url = path + (query ? `?${query}` : '');
-  const { json } = await httpClient(url, { signal: params.signal });
-  const { records = [], totalRecordCount = 0 } = (json ?? {}) as Partial<PagedList<RecordType>>;
+  const { json } = await httpClient(url, { signal: params.signal }).catch((error: unknown) => {
+    throw listFailure(paths, error);
+  });
+  const list = paths.listed ? paths.listed(json) : json;
+  const { records = [], totalRecordCount = 0 } = (list ?? {}) as Partial<PagedList<RecordType>>;
   if (paged || !params.pagination) return { data: records, total: totalRecordCount };
   // The apartment types list takes no paging (spec section 9): page it here.
   const { page, perPage } = params.pagination;
@@ -130,8 +144,11 @@ function body(paths: ResourcePaths, data: Record<string, unknown>): BodyInit {
 export const dataProvider: DataProvider = {
   getList: getPagedList,
 
-  getManyReference: (resource, { target, id, filter, ...rest }) =>
-    getPagedList(resource, { ...rest, filter: { ...filter, [target]: id } }),
+  getManyReference: (resource, { target, id, filter, ...rest }) => {
+    const nestedPath = pathsFor(resource).referencedBy?.(target, id);
+    if (nestedPath) return getPagedList(resource, { ...rest, filter }, nestedPath);
+    return getPagedList(resource, { ...rest, filter: { ...filter, [target]: id } });
+  },
 
   getOne: async (resource, params) => {
     const paths = pathsFor(resource);

@@ -3,6 +3,10 @@
  * Families are PascalCase under /api; community-scoped lists live under `/Community/{communityId}`
  * and the Super admin (communityId null) reads the family's global list.
  */
+import type { Identifier } from 'react-admin';
+import type { PagedList } from '../../../shared/api-types';
+import { messages } from '../../../shared/messages';
+
 type CommunityId = number | null;
 
 export interface ResourcePaths {
@@ -27,10 +31,21 @@ export interface ResourcePaths {
   globalList?: false;
   /** The body key naming the community of a Super admin's write (contract: `communityId`). */
   communityKey?: string;
+  /** false: writes never name a community, not even the Super admin's (the record implies it). */
+  communityInWrites?: false;
   /** Writes always go as multipart (PascalCase keys), with or without a file in them. */
   multipart?: true;
   /** The saved record in a create answer that is not the record itself. */
   created?: (json: unknown) => unknown;
+  /** The list's own load-failure text (spec section 8), where the server gives no message. */
+  listFailed?: string;
+  /** A list answer that is not `{ records, totalRecordCount }` (e.g. a plain array). */
+  listed?: (json: unknown) => PagedList<unknown>;
+  /**
+   * A list nested under the record it references (react-admin's getManyReference), e.g.
+   * `GET /api/Residents/{residentId}/Dependants`; undefined for a target without such a path.
+   */
+  referencedBy?: (target: string, id: Identifier) => string | undefined;
 }
 
 const API = '/api';
@@ -62,8 +77,38 @@ export const resourcePaths: Record<string, ResourcePaths> = {
     // CreateCommunity answers `{ message, community }` (CreateCommunityResponse).
     created: (json) => (json as { community?: unknown } | null)?.community ?? json,
   }),
-  resident: family('Residents'),
-  excos: family('Residents', { list: perCommunity('Residents', 'Excos'), globalList: false }),
+  // Creates and updates are multipart even without a new file (contract: Residents).
+  resident: family('Residents', { multipart: true, listFailed: messages.resident.loadFailed }),
+  // A resident's household (contract: Dependants): JSON writes, listed per resident only
+  // (getManyReference with target residentId); the API has no list of every dependant.
+  dependants: family('Residents/Dependants', {
+    list: () => `${API}/Residents/Dependants`,
+    referencedBy: (target, id) =>
+      target === 'residentId'
+        ? `${API}/Residents/${encodeURIComponent(String(id))}/Dependants`
+        : undefined,
+    paged: false,
+    scope: 'none',
+  }),
+  // The roles a community may assign: one plain array, the same for every community.
+  roles: family('Communities/Getroles', {
+    list: () => `${API}/Communities/Getroles`,
+    listed: (json) => {
+      const records = Array.isArray(json) ? (json as unknown[]) : [];
+      return { records, totalRecordCount: records.length };
+    },
+    paged: false,
+    scope: 'none',
+  }),
+  // Residents holding an exco role (contract: Excos): GET/POST /api/Residents/Excos (the Super
+  // admin names the community with ?communityId=), DELETE /api/Residents/Excos/{residentId}.
+  excos: family('Residents/Excos', {
+    list: () => `${API}/Residents/Excos`,
+    scope: 'query',
+    globalList: false,
+    // `{ residentId, roleId }`: the resident's own community applies.
+    communityInWrites: false,
+  }),
   debtors: family('Residents', { list: perCommunity('Residents', 'debtors'), globalList: false }),
   transactions: family('Residents', {
     list: perCommunity('Residents', 'Transactions'),

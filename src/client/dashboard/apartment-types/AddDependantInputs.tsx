@@ -1,0 +1,89 @@
+import {
+  AutocompleteInput,
+  DateInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  useGetOne,
+} from 'react-admin';
+import { GENDERS, type Resident } from '../../../shared/api-types';
+import { SuggestInput } from '../common/SuggestInput';
+import { requiredChoice, requiredText } from '../common/validators';
+import { pick } from '../common/payload';
+import { validPhone } from '../resident/residentPayload';
+
+const genders = GENDERS.map((gender) => ({ id: gender, name: gender }));
+
+/** Typed freely; these are offered as the user types. */
+const RELATIONSHIPS = ['Spouse', 'Child', 'Parent', 'Sibling', 'Relative', 'Ward', 'Other'];
+
+const searchText = (q: string) => (q.trim() ? { q: q.trim() } : {});
+
+interface AddDependantInputsProps {
+  /** A Member: their own resident record, the only one they may add to. */
+  ownResidentId: number | null;
+}
+
+/**
+ * The dependant's fields (decisions.md: full name, relationship, phone, gender, date of birth)
+ * and the resident whose household they join: any of the community's residents for an
+ * administrator (searched on the server), only themselves for a Member.
+ */
+export function AddDependantInputs({ ownResidentId }: AddDependantInputsProps) {
+  return (
+    <>
+      {ownResidentId === null ? (
+        <ReferenceInput source="residentId" reference="resident" perPage={100}>
+          <AutocompleteInput
+            label="resources.dependants.fields.residentId"
+            optionText="fullName"
+            filterToQuery={searchText}
+            validate={requiredChoice}
+            fullWidth
+          />
+        </ReferenceInput>
+      ) : (
+        <OwnResidentInput residentId={ownResidentId} />
+      )}
+      <TextInput source="fullName" validate={requiredText} fullWidth />
+      <SuggestInput
+        source="relationship"
+        suggestions={RELATIONSHIPS}
+        validate={requiredText}
+        fullWidth
+      />
+      <SelectInput source="gender" choices={genders} validate={requiredChoice} fullWidth />
+      <DateInput source="dob" validate={requiredText} fullWidth />
+      <TextInput
+        source="phone"
+        label="resources.dependants.inputs.phone"
+        type="tel"
+        validate={validPhone}
+        fullWidth
+      />
+    </>
+  );
+}
+
+/** A Member's select holds one choice: their own record (they may not list the residents). */
+function OwnResidentInput({ residentId }: { residentId: number }) {
+  const { data, isPending } = useGetOne<Resident>('resident', { id: residentId });
+  // The one choice exists from the start, so the preselected value is never out of range.
+  const choices = [{ id: residentId, name: data?.fullName ?? '' }];
+  return (
+    <SelectInput
+      source="residentId"
+      choices={choices}
+      isPending={isPending}
+      validate={requiredChoice}
+      fullWidth
+    />
+  );
+}
+
+/** `POST /api/Residents/Dependants` (JSON); the phone is optional. */
+export const toDependantPayload = (data: Record<string, unknown>) => ({
+  ...pick(data, ['fullName', 'relationship', 'gender', 'dob']),
+  phone: typeof data.phone === 'string' ? data.phone.trim() : '',
+  residentId: Number(data.residentId),
+});

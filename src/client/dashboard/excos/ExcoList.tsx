@@ -1,0 +1,37 @@
+import type { Exco } from '../../../shared/api-types';
+import { Column } from '../common/Columns';
+import { ListPage } from '../common/ListPage';
+import { useIsAdministrator } from '../common/useIsAdministrator';
+import { RequireCommunity } from '../switcher/RequireCommunity';
+import { RemoveExcoButton } from './RemoveExcoButton';
+
+/**
+ * /dashboard/excos: name, address, principal ID, phone and role of the community's excos. Everyone
+ * in the community reads it (spec section 6; Members get no phone numbers from the API);
+ * administrators also get Add New (assign a role) and a Remove button per row. The Super admin
+ * chooses a community first (there is no global exco list).
+ */
+export function ExcoList() {
+  const { isAdministrator, isPending } = useIsAdministrator();
+  if (isPending) return null;
+  return (
+    <RequireCommunity>
+      <ListPage
+        emptyText="neighbourly.exco.empty"
+        loadingText="neighbourly.exco.loading"
+        canCreate={isAdministrator}
+      >
+        <Column source="fullName" />
+        <Column source="address" />
+        <Column source="principalId" />
+        <Column source="phone" render={(record) => (record as Exco).phone ?? ''} />
+        <Column source="roleName" />
+        {isAdministrator ? (
+          <Column label="" align="right" sx={{ py: 0 }}>
+            <RemoveExcoButton />
+          </Column>
+        ) : null}
+      </ListPage>
+    </RequireCommunity>
+  );
+}

@@ -1,0 +1,114 @@
+import { useMemo } from 'react';
+import {
+  AutocompleteInput,
+  SelectInput,
+  useGetList,
+  usePermissions,
+  useRecordContext,
+  type RaRecord,
+} from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { Address, Apartment, ApartmentType, Resident, Role } from '../../../shared/api-types';
+import { ADMIN } from '../../../shared/roles';
+import { requiredChoice } from '../common/validators';
+import { useIsAdministrator } from '../common/useIsAdministrator';
+
+/** The API's largest page: the community's addresses, apartments and types to choose from. */
+const CHOICES = { page: 1, perPage: 100 };
+const NEWEST_FIRST = { field: 'id', order: 'DESC' as const };
+
+/**
+ * Address, apartment, apartment type and role of a resident (all required). The apartments
+ * offered are those at the chosen address; choosing an apartment first fills in its address.
+ * Only an Admin (or the Super admin) may give the Admin role (contract), so others are not
+ * offered it. `communityId`: the record's own community when a Super admin edits it.
+ */
+export function ResidenceInputs({ communityId }: { communityId?: number }) {
+  const params = {
+    pagination: CHOICES,
+    sort: NEWEST_FIRST,
+    filter: {},
+    meta: communityId ? { communityId } : undefined,
+  };
+  const addresses = useGetList<Address & RaRecord>('address', params);
+  const apartments = useGetList<Apartment & RaRecord>('apartments', params);
+  const types = useGetList<ApartmentType & RaRecord>('apartment-types', params);
+  const roles = useRoleChoices();
+  const { getValues, setValue } = useFormContext();
+  const addressId = useWatch({ name: 'selectedAddressId' }) as unknown;
+
+  const apartmentChoices = useMemo(() => {
+    const all = apartments.data ?? [];
+    return addressId ? all.filter((apartment) => apartment.addressId === addressId) : all;
+  }, [apartments.data, addressId]);
+
+  // A new address: an apartment chosen at another one no longer fits.
+  const onAddressChange = (address: unknown) => {
+    const apartmentId = getValues('selectedApartmentId') as unknown;
+    const apartment = apartments.data?.find((candidate) => candidate.id === apartmentId);
+    if (address && apartment && apartment.addressId !== address) {
+      setValue('selectedApartmentId', null, { shouldDirty: true });
+    }
+  };
+  const onApartmentChange = (_value: unknown, apartment: RaRecord | RaRecord[] | '') => {
+    if (apartment && !Array.isArray(apartment) && !getValues('selectedAddressId')) {
+      setValue('selectedAddressId', apartment.addressId, { shouldDirty: true });
+    }
+  };
+
+  return (
+    <>
+      <AutocompleteInput
+        source="selectedAddressId"
+        choices={addresses.data ?? []}
+        optionText="address"
+        isPending={addresses.isPending}
+        validate={requiredChoice}
+        onChange={onAddressChange}
+        fullWidth
+      />
+      <AutocompleteInput
+        source="selectedApartmentId"
+        choices={apartmentChoices}
+        optionText="apartmentName"
+        isPending={apartments.isPending}
+        validate={requiredChoice}
+        onChange={onApartmentChange}
+        fullWidth
+      />
+      <SelectInput
+        source="selectedApartmentTypeId"
+        choices={types.data ?? []}
+        optionText={(type: ApartmentType) => `${type.name} (${type.type})`}
+        isPending={types.isPending}
+        validate={requiredChoice}
+        fullWidth
+      />
+      <SelectInput
+        source="selectedRoleId"
+        choices={roles.data}
+        optionText="roleName"
+        isPending={roles.isPending}
+        validate={requiredChoice}
+        fullWidth
+      />
+    </>
+  );
+}
+
+/** Getroles, without Admin for an exco editor unless it is the resident's current role. */
+function useRoleChoices() {
+  const { isSuperAdmin } = useIsAdministrator();
+  const { permissions } = usePermissions<string | null>();
+  const record = useRecordContext<Resident>();
+  const { data, isPending } = useGetList<Role & RaRecord>('roles', {
+    pagination: CHOICES,
+    sort: NEWEST_FIRST,
+    filter: {},
+  });
+  const mayGiveAdmin = isSuperAdmin || permissions === ADMIN;
+  const choices = (data ?? []).filter(
+    (role) => mayGiveAdmin || role.roleName !== ADMIN || role.id === record?.selectedRoleId,
+  );
+  return { data: choices, isPending };
+}

@@ -1,0 +1,60 @@
+import { useParams } from 'react-router-dom';
+import { Stack } from '@mui/material';
+import { EditPage } from '../common/FormPage';
+import { PermissionDenied } from '../common/RequireAdministrator';
+import { useIsAdministrator } from '../common/useIsAdministrator';
+import { ownResidentId } from './ownResident';
+import { ResidentDependants } from './ResidentDependants';
+import { ResidentInputs } from './ResidentInputs';
+import { residentProblem, toProfilePayload, toResidentPayload } from './residentPayload';
+
+/**
+ * /dashboard/resident/{redidentId}. Administrators edit every field (role and ID included) and
+ * may delete the resident; a Member opens only their own record, with the profile fields only
+ * (another resident: 'You do not have the permission to view resident info', nothing fetched).
+ * The resident's dependants are listed below the form.
+ */
+export function ResidentEdit() {
+  const { id } = useParams();
+  const { isAdministrator, isPending } = useIsAdministrator();
+  if (isPending) return null;
+  const residentId = id !== undefined && /^\d+$/.test(id) ? Number(id) : null;
+  if (isAdministrator) {
+    return (
+      <Stack spacing={3}>
+        <EditPage
+          successMessage="neighbourly.resident.updated"
+          invalidMessage={(values) =>
+            residentProblem({ photo: false, administered: true, idDocument: !values.idNumberFile })(
+              values,
+            )
+          }
+          loadFailedMessage="neighbourly.resident.loadFailed"
+          deletedMessage="neighbourly.resident.deleted"
+          transform={toResidentPayload}
+        >
+          <ResidentInputs view="edit" />
+        </EditPage>
+        {residentId !== null ? <ResidentDependants residentId={residentId} /> : null}
+      </Stack>
+    );
+  }
+  if (residentId === null || residentId !== ownResidentId()) {
+    return <PermissionDenied message="neighbourly.resident.viewPermission" />;
+  }
+  return (
+    <Stack spacing={3}>
+      <EditPage
+        title="neighbourly.resident.my_profile"
+        successMessage="neighbourly.resident.updated"
+        invalidMessage={residentProblem({ photo: false, administered: false, idDocument: false })}
+        loadFailedMessage="neighbourly.resident.loadFailed"
+        transform={toProfilePayload}
+        requireAdministrator={false}
+      >
+        <ResidentInputs view="profile" />
+      </EditPage>
+      <ResidentDependants residentId={residentId} />
+    </Stack>
+  );
+}

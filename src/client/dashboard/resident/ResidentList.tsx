@@ -1,0 +1,71 @@
+import type { MouseEvent } from 'react';
+import { Link } from '@mui/material';
+import { LinkBase, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import type { Resident } from '../../../shared/api-types';
+import { AuthorizedImage } from '../common/AuthorizedImage';
+import { Column } from '../common/Columns';
+import { ListPage } from '../common/ListPage';
+import { AdministratorsOnly } from './AdministratorsOnly';
+import { ExportResidentsButton } from './ExportResidentsButton';
+import { MyResidentProfileLink } from './MyResidentProfileLink';
+
+/**
+ * /dashboard/resident (administrators): photo, full name, email, mobile number, role name,
+ * apartment type and address of the active community's residents (the Super admin's global list
+ * until one is chosen); a row opens the resident. 'Export csv' downloads every match. Members
+ * see the spec's 'view resident info' text and the way to their own profile.
+ */
+export function ResidentList() {
+  return (
+    <AdministratorsOnly
+      message="neighbourly.resident.viewPermission"
+      otherwise={<MyResidentProfileLink />}
+    >
+      <ListPage
+        emptyText="neighbourly.resident.empty"
+        loadingText="neighbourly.resident.loading"
+        canCreate
+        rowClick="edit"
+        actions={<ExportResidentsButton />}
+      >
+        <Column source="imagePath" render={() => <Photo />} />
+        <Column source="fullName" render={() => <NameLink />} />
+        <Column source="email" />
+        <Column source="mobileNumber" />
+        <Column source="roleName" />
+        <Column source="apartmentType" />
+        <Column source="address" />
+      </ListPage>
+    </AdministratorsOnly>
+  );
+}
+
+function Photo() {
+  const translate = useTranslate();
+  const record = useRecordContext<Resident>();
+  if (!record) return null;
+  return (
+    <AuthorizedImage
+      src={record.imagePath}
+      alt={translate('neighbourly.resident.photo_of', { name: record.fullName })}
+      size={40}
+    />
+  );
+}
+
+/** The name links to the resident too, so keyboard users can open it. */
+function NameLink() {
+  const record = useRecordContext<Resident>();
+  const createPath = useCreatePath();
+  if (!record) return null;
+  return (
+    <Link
+      component={LinkBase}
+      to={createPath({ resource: 'resident', id: record.id, type: 'edit' })}
+      onClick={(event: MouseEvent) => event.stopPropagation()}
+      sx={{ fontWeight: 600 }}
+    >
+      {record.fullName}
+    </Link>
+  );
+}
