@@ -1,14 +1,9 @@
 /** Addresses (issue 3 contract, Addresses): administrators of the community and the Super admin. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { registerListRoutes } from '../../common/list-routes.js';
 import { registerDeleteRoute } from '../../common/delete-route.js';
 import { messages } from '../../../../shared/messages.js';
-import {
-  ADMINISTRATORS,
-  communityForPath,
-  communityForQuery,
-  communityForWrite,
-  readScope,
-} from '../../../plugins/app/tenant.js';
+import { ADMINISTRATORS, communityForWrite, readScope } from '../../../plugins/app/tenant.js';
 import type { Repositories } from '../../../repositories/index.js';
 import {
   ADDRESS_TEXT_FIELDS,
@@ -20,19 +15,11 @@ import {
 } from '../../../schemas/addresses.js';
 import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
 import { formErrors } from '../../../schemas/form-errors.js';
-import {
-  CommunityPathSchema,
-  ListQuerySchema,
-  PageQuerySchema,
-  PagedSchema,
-  WriteQuerySchema,
-  pageOf,
-} from '../../../schemas/paging.js';
+import { WriteQuerySchema } from '../../../schemas/paging.js';
 import { filledText, readBack, writeWithReferences } from '../../../services/property-records.js';
 
 const tags = ['Addresses'];
 const config = { roles: ADMINISTRATORS };
-const PagedAddressesSchema = PagedSchema(AddressSchema);
 const notFound = { message: messages.address.loadFailed };
 const blank = { message: messages.address.required };
 const wrongCommunity = { message: messages.reference.wrongCommunity };
@@ -54,44 +41,13 @@ async function streetIsIn(repos: Repositories, streetId: number, communityId: nu
 }
 
 const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const listSchema = (summary: string) => ({
+  registerListRoutes(app, {
     tags,
-    summary,
-    response: { 200: PagedAddressesSchema, ...errorResponses(400, ...SESSION_ERRORS) },
+    plural: 'Addresses',
+    roles: ADMINISTRATORS,
+    item: AddressSchema,
+    list: (communityId, page, search) => app.repos.addresses.list(communityId, page, search),
   });
-
-  app.get(
-    '/',
-    {
-      config,
-      schema: {
-        ...listSchema('Addresses, newest first (Super admin: all, or ?communityId)'),
-        querystring: ListQuerySchema,
-      },
-    },
-    async (request) => {
-      const { query } = request;
-      const communityId = await communityForQuery(request, query.communityId);
-      return app.repos.addresses.list(communityId, pageOf(query), query.SearchText);
-    },
-  );
-
-  app.get(
-    '/Community/:communityId',
-    {
-      config,
-      schema: {
-        ...listSchema("A community's addresses, newest first"),
-        params: CommunityPathSchema,
-        querystring: PageQuerySchema,
-      },
-    },
-    async (request) => {
-      const communityId = await communityForPath(request, request.params.communityId);
-      const { query } = request;
-      return app.repos.addresses.list(communityId, pageOf(query), query.SearchText);
-    },
-  );
 
   app.get(
     '/:id',

@@ -4,13 +4,12 @@
  * admin write. The static type routes (/apartmentTypes, /AddApartmentType) win over /:id.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { registerListRoutes } from '../../common/list-routes.js';
 import { registerDeleteRoute } from '../../common/delete-route.js';
 import { messages } from '../../../../shared/messages.js';
 import {
   ADMINISTRATORS,
   ANY_COMMUNITY_USER,
-  communityForPath,
-  communityForQuery,
   communityForWrite,
   readScope,
 } from '../../../plugins/app/tenant.js';
@@ -22,14 +21,7 @@ import {
 } from '../../../schemas/apartments.js';
 import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
 import { formErrors } from '../../../schemas/form-errors.js';
-import {
-  CommunityPathSchema,
-  ListQuerySchema,
-  PageQuerySchema,
-  PagedSchema,
-  WriteQuerySchema,
-  pageOf,
-} from '../../../schemas/paging.js';
+import { WriteQuerySchema } from '../../../schemas/paging.js';
 import { readBack, writeWithReferences } from '../../../services/property-records.js';
 import apartmentTypeRoutes from './apartment-types.js';
 import { apartmentValues, forReader, referencesAreIn } from './apartment-values.js';
@@ -37,7 +29,6 @@ import { apartmentValues, forReader, referencesAreIn } from './apartment-values.
 const tags = ['Apartments'];
 const readers = { roles: ANY_COMMUNITY_USER };
 const writers = { roles: ADMINISTRATORS };
-const PagedApartmentsSchema = PagedSchema(ApartmentSchema);
 const notFound = { message: messages.apartment.loadFailed };
 const blank = { message: messages.apartment.required };
 const wrongCommunity = { message: messages.reference.wrongCommunity };
@@ -53,46 +44,14 @@ const editErrors = formErrors(required, {
 const apartmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(apartmentTypeRoutes);
 
-  const listSchema = (summary: string) => ({
+  registerListRoutes(app, {
     tags,
-    summary,
-    response: { 200: PagedApartmentsSchema, ...errorResponses(400, ...SESSION_ERRORS) },
+    plural: 'Apartments',
+    roles: ANY_COMMUNITY_USER,
+    item: ApartmentSchema,
+    list: (communityId, page, search) => app.repos.apartments.list(communityId, page, search),
+    present: forReader,
   });
-
-  app.get(
-    '/',
-    {
-      config: readers,
-      schema: {
-        ...listSchema('Apartments, newest first (Super admin: all, or ?communityId)'),
-        querystring: ListQuerySchema,
-      },
-    },
-    async (request) => {
-      const { query } = request;
-      const communityId = await communityForQuery(request, query.communityId);
-      const page = await app.repos.apartments.list(communityId, pageOf(query), query.SearchText);
-      return { ...page, records: page.records.map((record) => forReader(request, record)) };
-    },
-  );
-
-  app.get(
-    '/Community/:communityId',
-    {
-      config: readers,
-      schema: {
-        ...listSchema("A community's apartments, newest first"),
-        params: CommunityPathSchema,
-        querystring: PageQuerySchema,
-      },
-    },
-    async (request) => {
-      const communityId = await communityForPath(request, request.params.communityId);
-      const { query } = request;
-      const page = await app.repos.apartments.list(communityId, pageOf(query), query.SearchText);
-      return { ...page, records: page.records.map((record) => forReader(request, record)) };
-    },
-  );
 
   app.get(
     '/:id',

@@ -5,31 +5,19 @@
  * charge must hold an exco role in the project's community when the project is saved.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { registerListRoutes } from '../../common/list-routes.js';
 import type { Project } from '../../../../shared/api-types.js';
 import { koboToNaira, nairaToKobo } from '../../../../shared/format.js';
 import { messages } from '../../../../shared/messages.js';
 import { EXCO_ROLES } from '../../../../shared/roles.js';
 import { isBlank } from '../../../../shared/validation.js';
-import {
-  ADMINISTRATORS,
-  communityForPath,
-  communityForQuery,
-  communityForWrite,
-  readScope,
-} from '../../../plugins/app/tenant.js';
+import { ADMINISTRATORS, communityForWrite, readScope } from '../../../plugins/app/tenant.js';
 import type { Repositories } from '../../../repositories/index.js';
 import type { ProjectRow, ProjectValues } from '../../../repositories/projects-repository.js';
 import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
 import { isCalendarDate } from '../../../schemas/dependants.js';
 import { formErrors } from '../../../schemas/form-errors.js';
-import {
-  CommunityPathSchema,
-  ListQuerySchema,
-  PageQuerySchema,
-  PagedSchema,
-  WriteQuerySchema,
-  pageOf,
-} from '../../../schemas/paging.js';
+import { WriteQuerySchema } from '../../../schemas/paging.js';
 import {
   CreateProjectSchema,
   ProjectParamsSchema,
@@ -40,7 +28,6 @@ import { readBack, writeWithReferences } from '../../../services/property-record
 
 const tags = ['Projects'];
 const config = { roles: ADMINISTRATORS };
-const PagedProjectsSchema = PagedSchema(ProjectSchema);
 const notFound = { message: messages.project.loadFailed };
 // An unchosen exco (null, 0, '') is a blank field on the form; a bad budget has its own text.
 const errorFormatter = formErrors(messages.project.required, {
@@ -97,44 +84,14 @@ async function checkExco(
 }
 
 const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Projects, newest first (Super admin: all, or ?communityId)',
-        querystring: ListQuerySchema,
-        response: { 200: PagedProjectsSchema, ...errorResponses(400, ...SESSION_ERRORS) },
-      },
-    },
-    async (request) => {
-      const { query } = request;
-      const communityId = await communityForQuery(request, query.communityId);
-      const list = await app.repos.projects.list(communityId, pageOf(query), query.SearchText);
-      return { ...list, records: list.records.map(toProject) };
-    },
-  );
-
-  app.get(
-    '/Community/:communityId',
-    {
-      config,
-      schema: {
-        tags,
-        summary: "A community's projects, newest first (search: project name, exco in charge)",
-        params: CommunityPathSchema,
-        querystring: PageQuerySchema,
-        response: { 200: PagedProjectsSchema, ...errorResponses(400, ...SESSION_ERRORS) },
-      },
-    },
-    async (request) => {
-      const communityId = await communityForPath(request, request.params.communityId);
-      const { query } = request;
-      const list = await app.repos.projects.list(communityId, pageOf(query), query.SearchText);
-      return { ...list, records: list.records.map(toProject) };
-    },
-  );
+  registerListRoutes(app, {
+    tags,
+    plural: 'Projects',
+    roles: ADMINISTRATORS,
+    item: ProjectSchema,
+    list: (communityId, page, search) => app.repos.projects.list(communityId, page, search),
+    present: (_request, row) => toProject(row),
+  });
 
   app.get(
     '/:id',

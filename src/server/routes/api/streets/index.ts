@@ -1,24 +1,12 @@
 /** Streets (issue 3 contract, Streets): administrators of the community and the Super admin. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { registerListRoutes } from '../../common/list-routes.js';
 import { registerDeleteRoute } from '../../common/delete-route.js';
 import { messages } from '../../../../shared/messages.js';
-import {
-  ADMINISTRATORS,
-  communityForPath,
-  communityForQuery,
-  communityForWrite,
-  readScope,
-} from '../../../plugins/app/tenant.js';
+import { ADMINISTRATORS, communityForWrite, readScope } from '../../../plugins/app/tenant.js';
 import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
 import { formErrors } from '../../../schemas/form-errors.js';
-import {
-  CommunityPathSchema,
-  ListQuerySchema,
-  PageQuerySchema,
-  PagedSchema,
-  WriteQuerySchema,
-  pageOf,
-} from '../../../schemas/paging.js';
+import { WriteQuerySchema } from '../../../schemas/paging.js';
 import {
   CreateStreetSchema,
   STREET_TEXT_FIELDS,
@@ -31,7 +19,6 @@ import { filledText, readBack } from '../../../services/property-records.js';
 
 const tags = ['Streets'];
 const config = { roles: ADMINISTRATORS };
-const PagedStreetsSchema = PagedSchema(StreetSchema);
 const notFound = { message: messages.street.loadFailed };
 const blank = { message: messages.street.required };
 
@@ -42,42 +29,13 @@ function streetValues(body: StreetInput) {
 }
 
 const streetRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Streets, newest first (Super admin: all, or ?communityId)',
-        querystring: ListQuerySchema,
-        response: { 200: PagedStreetsSchema, ...errorResponses(400, ...SESSION_ERRORS) },
-      },
-    },
-    async (request) => {
-      const { query } = request;
-      const communityId = await communityForQuery(request, query.communityId);
-      return app.repos.streets.list(communityId, pageOf(query), query.SearchText);
-    },
-  );
-
-  app.get(
-    '/Community/:communityId',
-    {
-      config,
-      schema: {
-        tags,
-        summary: "A community's streets, newest first",
-        params: CommunityPathSchema,
-        querystring: PageQuerySchema,
-        response: { 200: PagedStreetsSchema, ...errorResponses(400, ...SESSION_ERRORS) },
-      },
-    },
-    async (request) => {
-      const communityId = await communityForPath(request, request.params.communityId);
-      const { query } = request;
-      return app.repos.streets.list(communityId, pageOf(query), query.SearchText);
-    },
-  );
+  registerListRoutes(app, {
+    tags,
+    plural: 'Streets',
+    roles: ADMINISTRATORS,
+    item: StreetSchema,
+    list: (communityId, page, search) => app.repos.streets.list(communityId, page, search),
+  });
 
   app.get(
     '/:id',

@@ -1,0 +1,93 @@
+/**
+ * The two list routes most families share: `GET /` (the caller's community; the Super admin sees
+ * every community or names one with ?communityId) and `GET /Community/{communityId}` (403 for a
+ * community the caller may not read). Both page and search on the server.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TSchema } from 'typebox';
+import type { RoleName } from '../../../shared/roles.js';
+import { communityForPath, communityForQuery } from '../../plugins/app/tenant.js';
+import { SESSION_ERRORS, errorResponses } from '../../schemas/common.js';
+import {
+  CommunityPathSchema,
+  ListQuerySchema,
+  PageQuerySchema,
+  PagedSchema,
+  pageOf,
+} from '../../schemas/paging.js';
+
+interface Page<T> {
+  records: T[];
+  totalRecordCount: number;
+}
+
+interface ListQuery {
+  PageSize?: number;
+  PageNumber?: number;
+  SearchText?: string;
+  communityId?: number;
+}
+
+export interface ListRoutesOptions<Row, Item> {
+  tags: string[];
+  /** The family's plural, for the summaries ("Streets"). */
+  plural: string;
+  roles: readonly RoleName[];
+  item: TSchema;
+  list: (
+    communityId: number | null,
+    page: ReturnType<typeof pageOf>,
+    search: string | undefined,
+  ) => Promise<Page<Row>>;
+  /** Shapes each row for the caller (e.g. hides what a Member may not see). */
+  present?: (request: FastifyRequest, row: Row) => Item;
+}
+
+export function registerListRoutes<Row, Item = Row>(
+  app: FastifyInstance,
+  options: ListRoutesOptions<Row, Item>,
+): void {
+  const { tags, plural, item } = options;
+  const config = { roles: options.roles };
+  const response = { 200: PagedSchema(item), ...errorResponses(400, ...SESSION_ERRORS) };
+  const reply = async (request: FastifyRequest, communityId: number | null, query: ListQuery) => {
+    const page = await options.list(communityId, pageOf(query), query.SearchText);
+    const { present } = options;
+    return present ? { ...page, records: page.records.map((row) => present(request, row)) } : page;
+  };
+
+  app.get<{ Querystring: ListQuery }>(
+    '/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: `${plural}, newest first (Super admin: all, or ?communityId)`,
+        querystring: ListQuerySchema,
+        response,
+      },
+    },
+    async (request) => {
+      const communityId = await communityForQuery(request, request.query.communityId);
+      return reply(request, communityId, request.query);
+    },
+  );
+
+  app.get<{ Params: { communityId: number }; Querystring: ListQuery }>(
+    '/Community/:communityId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: `A community's ${plural.toLowerCase()}, newest first`,
+        params: CommunityPathSchema,
+        querystring: PageQuerySchema,
+        response,
+      },
+    },
+    async (request) => {
+      const communityId = await communityForPath(request, request.params.communityId);
+      return reply(request, communityId, request.query);
+    },
+  );
+}
