@@ -7,11 +7,17 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import argon2 from 'argon2';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
+import {
+  apiClient,
+  choose as chooseIn,
+  field as fieldOf,
+  png,
+  signInUi as signInPage,
+} from './support';
 import {
   launchBrowser,
   screenshotBoth,
@@ -33,61 +39,6 @@ let adminToken: string;
 const admin = { email: 'bola@ikejagardens.ng', password: 'Ikeja#Gardens2026' };
 const member = { email: 'chidi@ikejagardens.ng', password: 'Member#Gardens2026' };
 
-/** A valid 8x8 green RGB PNG, built byte by byte (signature, IHDR, IDAT, IEND). */
-function greenPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const size = 8;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit, truecolour, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(size).fill([27, 94, 32]).flat())]);
-  const pixels = Buffer.concat(Array(size).fill(row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-async function api(method: string, url: string, token?: string, body?: unknown) {
-  const response = await fetch(`${app.url}${url}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, json: text ? JSON.parse(text) : null };
-}
-
-async function apiSignIn(login: string, password: string): Promise<string> {
-  const { status, json } = await api('POST', '/api/AuthUser/login', undefined, {
-    UserUniqueId: login,
-    PassWord: password,
-  });
-  expect(status).toBe(200);
-  return json.authToken as string;
-}
-
-async function signInUi(target: Page, login: string, password: string) {
-  await target.goto(`${app.url}/auth/sign-in`);
-  await target.getByLabel('Email or phone number').fill(login);
-  await target.getByLabel('Password', { exact: true }).fill(password);
-  await target.getByRole('button', { name: 'Sign in' }).click();
-  await target.waitForURL('**/dashboard/home');
-}
-
 /** A toast reading exactly `text` (toasts stack: `visible` takes the first match). */
 async function toast(text: string) {
   await visible(page.getByRole('alert').getByText(text, { exact: true }));
@@ -96,16 +47,11 @@ async function toast(text: string) {
 /** expect.poll's 1 s default is short for a busy machine. */
 const poll = { timeout: 10_000 };
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** An input by its label; required inputs' labels end in MUI's ' *' marker. */
-const field = (label: string) => page.getByLabel(new RegExp(`^${escapeRegExp(label)}(\\s*\\*)?$`));
-
-/** An AutocompleteInput / SelectInput: open the combobox by its label, pick the option. */
-async function choose(label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const { api, signIn: apiSignIn } = apiClient(() => app.url);
+const signInUi = (target: Page, login: string, password: string) =>
+  signInPage(target, app.url, login, password);
+const field = (label: string) => fieldOf(page, label);
+const choose = (label: string, option: string) => chooseIn(page, label, option);
 
 async function save() {
   await page.getByRole('button', { name: 'Save' }).click();
@@ -351,7 +297,7 @@ describe('property records as the Admin', () => {
 
   it('adds a landlord with a photo, shows the thumbnail and edits the landlord', async () => {
     const photo = path.join(scratch, 'landlord.png');
-    writeFileSync(photo, greenPng());
+    writeFileSync(photo, png([27, 94, 32]));
 
     await openList('landlords', 'Landlords');
     await visible(page.getByText('Landlord list is not available at the moment'));

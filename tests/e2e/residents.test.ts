@@ -8,11 +8,19 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import argon2 from 'argon2';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import {
+  apiClient,
+  choose as chooseIn,
+  escapeRegExp,
+  field as fieldOf,
+  pdf,
+  png,
+  signInUi as signInPage,
+} from './support';
 import {
   launchBrowser,
   screenshotBoth,
@@ -43,96 +51,15 @@ const resident = {
   idNumber: '12345678901',
 };
 
-/** A valid 8x8 RGB PNG, built byte by byte (signature, IHDR, IDAT, IEND). */
-function png(rgb: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const size = 8;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit, truecolour, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(size).fill(rgb).flat())]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array(size).fill(row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A minimal one-page PDF. */
-function pdf(): Buffer {
-  return Buffer.from(
-    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n' +
-      '2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n' +
-      '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>\nendobj\n' +
-      'trailer\n<< /Root 1 0 R >>\n%%EOF\n',
-    'latin1',
-  );
-}
-
-async function api(method: string, url: string, token?: string, body?: unknown) {
-  const form = body instanceof FormData;
-  const response = await fetch(`${app.url}${url}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined || form ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  let json: unknown = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    json = text;
-  }
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: response.status, json: json as any };
-}
-
-async function apiSignIn(login: string, password: string): Promise<string> {
-  const { status, json } = await api('POST', '/api/AuthUser/login', undefined, {
-    UserUniqueId: login,
-    PassWord: password,
-  });
-  expect(status).toBe(200);
-  return json.authToken as string;
-}
+const { api, signIn: apiSignIn } = apiClient(() => app.url);
+const signInUi = (login: string, password: string) => signInPage(page, app.url, login, password);
+const field = (label: string) => fieldOf(page, label);
+const choose = (label: string, option: string) => chooseIn(page, label, option);
 
 async function created(method: string, url: string, body: unknown): Promise<number> {
   const { status, json } = await api(method, url, adminToken, body);
   expect({ url, status }).toEqual({ url, status: 201 });
   return json.id as number;
-}
-
-async function signInUi(login: string, password: string) {
-  await page.goto(`${app.url}/auth/sign-in`);
-  await page.getByLabel('Email or phone number').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/dashboard/home');
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** An input by its label; required inputs' labels end in MUI's ' *' marker. */
-const field = (label: string) => page.getByLabel(new RegExp(`^${escapeRegExp(label)}(\\s*\\*)?$`));
-
-/** An AutocompleteInput / SelectInput: open the combobox by its label, pick the option. */
-async function choose(label: string, option: string) {
-  await page
-    .getByRole('combobox', { name: new RegExp(`^${escapeRegExp(label)}(\\s*\\*)?$`) })
-    .click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** Both screenshots from the top of the page, without toasts unless asked. */
