@@ -69,29 +69,11 @@ export interface PageQuery {
 export type SessionUser = Omit<SignedInUser, 'authToken'>;
 
 /** A community as the API returns it (`GET /api/Communities/{comId}`). */
-export interface Community {
+export interface Community extends Omit<CommunityRegistration, 'adminPassword'> {
   id: number;
-  communityName: string;
-  communityAddress: string;
-  street: string;
-  lga: string;
-  state: string;
-  country: string;
-  email: string;
-  mobileNumber: string;
-  fullName: string;
-  title: string;
-  adminEmail: string;
-  pKey: string;
-  advertpage: string;
-  whatspplink: string;
-  telegramlink: string;
-  portal: string;
-  referralId: string;
   /** ISO-8601 UTC timestamp of the registration. */
   dateOfReg: string;
   communityTypeId: number;
-  communityType: CommunityTypeName;
   bankName: string;
   bankAccountNumber: string;
   /** `${PUBLIC_URL}/auth/sign-up?ref=${id}` */
