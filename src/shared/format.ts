@@ -31,6 +31,14 @@ export function formatDate(value: string | Date | null | undefined): string {
   return `${MONTHS[date.getUTCMonth()]}-${day}-${date.getUTCFullYear()}`;
 }
 
+/** Mon-DD-YYYY HH:MM:SS UTC, e.g. `Nov-21-2026 14:05:09 UTC` (audit log times). */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const day = formatDate(value);
+  if (day === '') return '';
+  const time = (value instanceof Date ? value : new Date(value as string)).toISOString();
+  return `${day} ${time.slice(11, 19)} UTC`;
+}
+
 const nairaFormatter = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
 
 /** Naira amount (a number with at most two decimals) as NGN currency in the en-NG locale. */

@@ -16,6 +16,7 @@ export const HEADER_SLUGS = [
   'apartment-types',
   'landlords',
   'excos',
+  'audit',
 ] as const;
 
 export const SIDEBAR_SLUGS = [
@@ -40,6 +41,7 @@ export const ADMIN_ONLY_SLUGS: readonly DashboardSlug[] = [
   'streets',
   'address',
   'landlords',
+  'audit',
 ];
 
 /** The item is active when the current path contains its slug (spec). */

@@ -33,6 +33,10 @@ export const CREATE_COMMUNITY_REQUIRED = [
   'adminPassword',
 ] as const;
 
+/** Password reset codes (decisions.md, Security): 4 characters from A–Z and 2–9. */
+export const RESET_CODE_LENGTH = 4;
+export const RESET_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ23456789';
+
 export function signInProblem(userUniqueId: string, password: string): string | null {
   return isBlank(userUniqueId) || isBlank(password) ? messages.signIn.required : null;
 }

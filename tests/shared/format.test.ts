@@ -3,6 +3,7 @@ import {
   canGoNext,
   canGoPrevious,
   formatDate,
+  formatDateTime,
   formatNaira,
   koboToNaira,
   nairaToKobo,
@@ -31,6 +32,12 @@ describe('dates and money', () => {
     expect(formatDate('2024-01-05')).toBe('Jan-05-2024');
     expect(formatDate('not a date')).toBe('');
     expect(formatDate(null)).toBe('');
+  });
+
+  it('shows audit times as Mon-DD-YYYY HH:MM:SS UTC', () => {
+    expect(formatDateTime('2026-11-21T23:05:09.123Z')).toBe('Nov-21-2026 23:05:09 UTC');
+    expect(formatDateTime('not a date')).toBe('');
+    expect(formatDateTime(undefined)).toBe('');
   });
 
   it('formats naira in the en-NG locale', () => {

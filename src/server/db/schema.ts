@@ -4,6 +4,7 @@
  * integer kobo, so both SQLite and PostgreSQL store and compare them the same way.
  */
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { AuditOutcome } from '../../shared/api-types.js';
 
 export interface CommunityTypesTable {
   id: number;
@@ -192,6 +193,115 @@ export interface ProjectsTable {
   createdAt: string;
 }
 
+/** Ledger entry kinds (issue 5; advert_fee from issue 6). */
+export type LedgerKind = 'charge' | 'payment' | 'expense' | 'advert_fee' | 'reversal';
+export type LedgerStatus = 'paid' | 'pending' | 'failed';
+
+/** Append-only: never updated or deleted (a database trigger refuses both). Money in kobo. */
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  communityId: number;
+  residentId: number | null;
+  projectId: number | null;
+  kind: LedgerKind;
+  /** Wallet effect: cash out. */
+  debitKobo: Generated<number>;
+  /** Wallet effect: cash in. */
+  creditKobo: Generated<number>;
+  /** Signed change to what the resident owes (charge +, payment -). */
+  owedKobo: Generated<number>;
+  description: string;
+  transactionId: string;
+  status: LedgerStatus;
+  entryDate: string;
+  billingMonth: string | null;
+  method: Generated<string>;
+  reference: Generated<string>;
+  reason: Generated<string>;
+  reversesEntryId: number | null;
+  reversesKind: LedgerKind | null;
+  createdAt: string;
+  createdBy: number | null;
+}
+
+export interface PaymentIdempotencyKeysTable {
+  communityId: number;
+  idempotencyKey: string;
+  requestHash: string;
+  entryId: number;
+  createdAt: string;
+}
+
+/** A password reset code sent by e-mail (issue 7); only its salted HMAC is stored. */
+export interface PasswordResetCodesTable {
+  id: Generated<number>;
+  userId: number;
+  /** Hex HMAC-SHA256 of the code keyed with `salt`. */
+  codeHash: string;
+  /** 16 random bytes, hex; one per code. */
+  salt: string;
+  createdAt: string;
+  expiresAt: string;
+  /** Checks made against this code; the fifth ends it. */
+  attempts: Generated<number>;
+  /** Used, replaced by a newer code, or its account's password reset; null while live. */
+  endedAt: string | null;
+}
+
+/** A community's priced advert section (issue 6); name unique in the community. */
+export interface AdvertSectionsTable {
+  id: Generated<number>;
+  communityId: number;
+  name: string;
+  pricePerDayKobo: number;
+  createdAt: string;
+}
+
+/**
+ * An advert (issue 6). Its fee is the ledger entry `feeEntryId` (advert_fee), its payment
+ * `paymentEntryId` (set once). The status is derived on read, never stored.
+ */
+export interface AdvertsTable {
+  id: Generated<number>;
+  communityId: number;
+  /** The advertiser, who owes the fee. */
+  residentId: number;
+  sectionId: number;
+  name: string;
+  /** YYYY-MM-DD */
+  startDate: string;
+  /** YYYY-MM-DD, inclusive: startDate + numberOfDays - 1. */
+  endDate: string;
+  numberOfDays: number;
+  amountKobo: number;
+  graphicsFileId: string;
+  logoFileId: string;
+  feeEntryId: number;
+  paymentEntryId: number | null;
+  createdAt: string;
+  createdBy: number | null;
+}
+
+/**
+ * One audited event (issue 7, Audit log): never a password, a code or a token. Rows are only
+ * inserted; `actorUserId` and `communityId` carry no foreign key, so history outlives accounts.
+ */
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** ISO-8601 UTC. */
+  createdAt: string;
+  /** null for anonymous callers and failed sign-ins. */
+  actorUserId: number | null;
+  /** The account's e-mail (or phone), the identifier typed at sign-in, or 'anonymous'. */
+  actorName: string;
+  /** The community the event belongs to; null for platform events. */
+  communityId: number | null;
+  action: string;
+  target: string;
+  clientAddress: string;
+  outcome: AuditOutcome;
+}
+
 export interface Database {
   communityTypes: CommunityTypesTable;
   roles: RolesTable;
@@ -207,6 +317,12 @@ export interface Database {
   residents: ResidentsTable;
   dependants: DependantsTable;
   projects: ProjectsTable;
+  ledgerEntries: LedgerEntriesTable;
+  paymentIdempotencyKeys: PaymentIdempotencyKeysTable;
+  passwordResetCodes: PasswordResetCodesTable;
+  advertSections: AdvertSectionsTable;
+  adverts: AdvertsTable;
+  auditLog: AuditLogTable;
 }
 
 export type CommunityRow = Selectable<CommunitiesTable>;
@@ -214,3 +330,5 @@ export type NewCommunity = Insertable<CommunitiesTable>;
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
+export type PasswordResetCodeRow = Selectable<PasswordResetCodesTable>;

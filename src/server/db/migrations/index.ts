@@ -5,10 +5,18 @@
 import * as initial from './001_initial.js';
 import * as propertyRecords from './002_property_records.js';
 import * as peopleAndProjects from './003_people_and_projects.js';
+import * as ledger from './004_ledger.js';
+import * as passwordReset from './005_password_reset.js';
+import * as adverts from './006_adverts.js';
+import * as auditLog from './007_audit_log.js';
 import type { DialectMigration } from './helpers.js';
 
 export const MIGRATIONS: Record<string, DialectMigration> = {
   '001_initial': initial,
   '002_property_records': propertyRecords,
   '003_people_and_projects': peopleAndProjects,
+  '004_ledger': ledger,
+  '005_password_reset': passwordReset,
+  '006_adverts': adverts,
+  '007_audit_log': auditLog,
 };
