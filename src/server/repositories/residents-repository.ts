@@ -200,6 +200,14 @@ export function residentsRepository(db: Kysely<Database>) {
       return result.numUpdatedRows > 0n;
     },
 
+    /**
+     * Keeps the resident record of an account in step with the account's name and title (the
+     * account's own profile page changes them); nothing when the account has no resident record.
+     */
+    async setNameOfAccount(userId: number, name: { fullName: string; title: string }) {
+      await db.updateTable('residents').set(name).where('userId', '=', userId).execute();
+    },
+
     async setMemberId(id: number, memberId: string): Promise<void> {
       await db.updateTable('residents').set({ memberId }).where('id', '=', id).execute();
     },

@@ -13,8 +13,12 @@ export const ProjectSchema = Type.Object({
   projectDate: Type.String({ description: 'YYYY-MM-DD' }),
   createdDate: Type.String({ description: 'ISO-8601 UTC timestamp' }),
   budget: Type.Number({ description: 'Naira, at most two decimals' }),
-  amountRaised: Type.Number({ description: 'Naira; from the ledger (0 until the finance issue)' }),
-  expended: Type.Number({ description: 'Naira; from the ledger (0 until the finance issue)' }),
+  amountRaised: Type.Number({
+    description: 'Naira; from the ledger: payments toward the project, net of reversals',
+  }),
+  expended: Type.Number({
+    description: "Naira; from the ledger: the project's expenses, net of reversals",
+  }),
   expendedAmount: Type.Number({ description: 'Same as expended' }),
   excoInCharge: Type.String({ description: "The exco in charge's full name" }),
   excoResidentId: Type.Integer({ description: "The exco in charge's resident id" }),

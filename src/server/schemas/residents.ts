@@ -40,7 +40,9 @@ export const ResidentSchema = Type.Object({
     }),
   ),
   expiryDate: Type.String({ description: "ID expiry, YYYY-MM-DD, or ''" }),
-  outStandingBalance: Type.Number({ description: 'Naira owed (0 until the finance issue)' }),
+  outStandingBalance: Type.Number({
+    description: 'Naira owed, from the ledger (negative when paid ahead)',
+  }),
   selectedAddressId: Type.Integer(),
   selectedApartmentId: Type.Integer(),
   selectedApartmentTypeId: Type.Integer(),

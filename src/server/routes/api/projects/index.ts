@@ -1,8 +1,9 @@
 /**
  * Projects (issue 4 contract, Projects): community administrators (their own community) and the
  * Super admin (every community); Members 403. The budget is naira at the edge and kobo inside;
- * the amounts raised and expended come from the ledger (0 until the finance issue). The exco in
- * charge must hold an exco role in the project's community when the project is saved.
+ * the amounts raised and expended come from the ledger (issue 5: income and expense rows naming the
+ * project), read once per page. The exco in charge must hold an exco role in the project's
+ * community when the project is saved.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { registerListRoutes } from '../../common/list-routes.js';
@@ -39,16 +40,31 @@ const errorFormatter = formErrors(messages.project.required, {
   },
 });
 
+/** The ledger's amounts of a project, in kobo. */
+type ProjectAmounts = { raisedKobo: number; expendedKobo: number };
+
 /** A stored project as the API shows it. */
-function toProject(row: ProjectRow): Project {
+function toProject(row: ProjectRow, amounts: ProjectAmounts | undefined): Project {
   const { budgetKobo, ...rest } = row;
+  const expended = koboToNaira(amounts?.expendedKobo ?? 0);
   return {
     ...rest,
     budget: koboToNaira(budgetKobo),
-    amountRaised: 0,
-    expended: 0,
-    expendedAmount: 0,
+    amountRaised: koboToNaira(amounts?.raisedKobo ?? 0),
+    expended,
+    expendedAmount: expended,
   };
+}
+
+/** Projects as the API shows them, with one ledger query for all of them. */
+async function toProjects(repos: Repositories, rows: readonly ProjectRow[]): Promise<Project[]> {
+  const amounts = await repos.ledgerReports.projectAmounts(rows.map((row) => row.id));
+  return rows.map((row) => toProject(row, amounts.get(row.id)));
+}
+
+async function withAmounts(repos: Repositories, row: ProjectRow): Promise<Project> {
+  const amounts = await repos.ledgerReports.projectAmounts([row.id]);
+  return toProject(row, amounts.get(row.id));
 }
 
 /** The values to save, or the message to refuse them with. */
@@ -89,8 +105,10 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     plural: 'Projects',
     roles: ADMINISTRATORS,
     item: ProjectSchema,
-    list: (communityId, page, search) => app.repos.projects.list(communityId, page, search),
-    present: (_request, row) => toProject(row),
+    list: async (communityId, page, search) => {
+      const found = await app.repos.projects.list(communityId, page, search);
+      return { ...found, records: await toProjects(app.repos, found.records) };
+    },
   });
 
   app.get(
@@ -106,7 +124,8 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const row = await app.repos.projects.findById(request.params.id, readScope(request));
-      return row ? toProject(row) : reply.code(404).send(notFound);
+      if (!row) return reply.code(404).send(notFound);
+      return withAmounts(app.repos, row);
     },
   );
 
@@ -144,7 +163,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply.code(400).send({ message: messages.project.excoRequired });
       }
       const saved = readBack(await app.repos.projects.findById(outcome, communityId));
-      return reply.code(201).send(toProject(saved));
+      return reply.code(201).send(await withAmounts(app.repos, saved));
     },
   );
 };

@@ -44,13 +44,21 @@ import {
 } from '../../../services/resident-export.js';
 import dependantRoutes from './dependants.js';
 import excoRoutes from './excos.js';
-import { isAdministrator, notFound, residentFor, toResident, viewRefused } from './views.js';
+import residentFinanceRoutes from './finance.js';
+import {
+  isAdministrator,
+  notFound,
+  residentFor,
+  residentsWithBalances,
+  viewRefused,
+} from './views.js';
 import residentWriteRoutes from './writes.js';
 
 const TAGS = ['Residents'];
 const readers = { roles: ANY_COMMUNITY_USER };
 const PagedResidentsSchema = PagedSchema(ResidentSchema);
 const inProjects = () => new RequestRefused(409, messages.resident.inProjects);
+const hasLedgerEntries = () => new RequestRefused(409, messages.finance.hasLedgerEntries);
 
 /** Lists and the export: administrators only; a Member hears the spec's "view" message. */
 function requireAdministrator(request: FastifyRequest): void {
@@ -58,10 +66,15 @@ function requireAdministrator(request: FastifyRequest): void {
 }
 
 const residentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  async function listOf(communityId: number | null, page: Page, searchText: string | undefined) {
+  async function listOf(
+    request: FastifyRequest,
+    communityId: number | null,
+    page: Page,
+    searchText: string | undefined,
+  ) {
     const found = await app.repos.residents.list(communityId, page, searchText);
     return {
-      records: found.records.map((record) => toResident(record, true)),
+      records: await residentsWithBalances(request, found.records),
       totalRecordCount: found.totalRecordCount,
     };
   }
@@ -90,7 +103,7 @@ const residentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       requireAdministrator(request);
       const { query } = request;
       const communityId = await communityForQuery(request, query.communityId);
-      return listOf(communityId, pageOf(query), query.SearchText);
+      return listOf(request, communityId, pageOf(query), query.SearchText);
     },
   );
 
@@ -109,7 +122,7 @@ const residentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       requireAdministrator(request);
       const communityId = await communityForPath(request, request.params.communityId);
-      return listOf(communityId, pageOf(request.query), request.query.SearchText);
+      return listOf(request, communityId, pageOf(request.query), request.query.SearchText);
     },
   );
 
@@ -137,9 +150,16 @@ const residentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { query } = request;
       const communityId = await communityForQuery(request, query.communityId);
       const lines = residentsCsv(
-        residentBatches((beforeId, size) =>
-          app.repos.residents.listBatch(communityId, query.SearchText, beforeId, size),
-        ),
+        residentBatches(async (beforeId, size) => {
+          const batch = await app.repos.residents.listBatch(
+            communityId,
+            query.SearchText,
+            beforeId,
+            size,
+          );
+          const owed = await app.repos.ledgerReports.owedOf(batch.map((r) => r.id));
+          return batch.map((r) => ({ ...r, owedKobo: owed.get(r.id) ?? 0 }));
+        }),
       );
       request.log.info({ communityId }, 'Residents exported');
       return reply
@@ -186,7 +206,8 @@ const residentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Delete a resident with its dependants, account, sessions and files',
         description:
           'Administrators of the community and the Super admin. 409 for the last Admin of the ' +
-          'community and while a project names the resident as exco in charge; deleting an ' +
+          'community, while a project names the resident as exco in charge and while the ' +
+          'ledger holds entries of the resident; deleting an ' +
           'Admin takes an Admin (or the Super admin): 403.',
         params: ResidentParamsSchema,
         response: { 200: MessageSchema, ...errorResponses(400, ...SESSION_ERRORS, 404, 409) },
@@ -200,6 +221,7 @@ const residentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Deleting an Admin takes the Admin role away: the same rule as a demotion.
       checkAdminRoleChange(user.roleName, existing.roleName, '');
       if (await app.repos.residents.isExcoInCharge(id)) throw inProjects();
+      if (await app.repos.ledger.hasEntriesForResident(id)) throw hasLedgerEntries();
       const { communityId } = existing;
 
       let files: string[];
@@ -211,6 +233,7 @@ const residentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (current.roleName === ADMIN)
             await checkKeepsAnAdmin(repos, communityId, current.userId);
           if (await repos.residents.isExcoInCharge(id)) throw inProjects();
+          if (await repos.ledger.hasEntriesForResident(id)) throw hasLedgerEntries();
           await repos.residents.delete(id);
           const owned = [current.imageFileId, current.idNumberFileId].filter(
             (fileId): fileId is string => fileId !== null,
@@ -220,8 +243,15 @@ const residentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return owned;
         });
       } catch (error) {
-        // A project naming the resident between the check and the delete.
-        if (isForeignKeyViolation(error)) throw inProjects();
+        // A project or ledger entry naming the resident (or entries its account recorded,
+        // `created_by`) between the check and the delete.
+        if (isForeignKeyViolation(error)) {
+          const { ledger } = app.repos;
+          const inLedger =
+            (await ledger.hasEntriesForResident(id)) ||
+            (await ledger.hasEntriesCreatedBy(existing.userId));
+          throw inLedger ? hasLedgerEntries() : inProjects();
+        }
         throw error;
       }
       await removeStoredFiles(request, files);
@@ -233,6 +263,8 @@ const residentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Under /api/Residents too: /Excos..., /Dependants... and /{residentId}/Dependants.
   await app.register(dependantRoutes);
   await app.register(excoRoutes);
+  // Money: /{communityId}/Transactions..., /{communityId}/debtors...
+  await app.register(residentFinanceRoutes);
 };
 
 export default residentRoutes;

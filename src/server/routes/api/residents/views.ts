@@ -1,9 +1,11 @@
 /**
- * How a stored resident is shown: files as `/api/Files/{id}` URLs, and the ID fields only to the
- * community's administrators and the Super admin (issue 4 contract, Residents).
+ * How a stored resident is shown: files as `/api/Files/{id}` URLs, the ID fields only to the
+ * community's administrators and the Super admin (issue 4 contract, Residents), and what the
+ * resident owes from the ledger (issue 5), read once per page.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Resident } from '../../../../shared/api-types.js';
+import { koboToNaira } from '../../../../shared/format.js';
 import { messages } from '../../../../shared/messages.js';
 import { canAdminister } from '../../../../shared/roles.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
@@ -12,8 +14,11 @@ import type { ResidentRecord } from '../../../repositories/residents-repository.
 
 const fileUrl = (fileId: string | null) => (fileId === null ? null : `/api/Files/${fileId}`);
 
-/** The API's shape; `withId` false blanks the ID number, its type and its file. */
-export function toResident(record: ResidentRecord, withId: boolean): Resident {
+/**
+ * The API's shape; `withId` false blanks the ID number, its type and its file. `owedKobo`: what
+ * the resident owes (the sum of their ledger entries' owed_kobo).
+ */
+export function toResident(record: ResidentRecord, withId: boolean, owedKobo: number): Resident {
   const { userId: _account, imageFileId, idNumberFileId, ...resident } = record;
   return {
     ...resident,
@@ -21,8 +26,7 @@ export function toResident(record: ResidentRecord, withId: boolean): Resident {
     idNumber: withId ? resident.idNumber : '',
     idNumberType: withId ? resident.idNumberType : '',
     idNumberFile: withId ? fileUrl(idNumberFileId) : null,
-    // From the ledger once the finance issue exists.
-    outStandingBalance: 0,
+    outStandingBalance: koboToNaira(owedKobo),
   };
 }
 
@@ -32,8 +36,21 @@ export function isAdministrator(request: FastifyRequest): boolean {
 }
 
 /** The resident as the signed-in user may see it (the caller has already checked access). */
-export function residentFor(request: FastifyRequest, record: ResidentRecord): Resident {
-  return toResident(record, isAdministrator(request));
+export async function residentFor(
+  request: FastifyRequest,
+  record: ResidentRecord,
+): Promise<Resident> {
+  const owed = await request.server.repos.ledgerReports.owedOf([record.id]);
+  return toResident(record, isAdministrator(request), owed.get(record.id) ?? 0);
+}
+
+/** A page of residents for an administrator, with what each owes (one ledger query). */
+export async function residentsWithBalances(
+  request: FastifyRequest,
+  records: readonly ResidentRecord[],
+): Promise<Resident[]> {
+  const owed = await request.server.repos.ledgerReports.owedOf(records.map((r) => r.id));
+  return records.map((record) => toResident(record, true, owed.get(record.id) ?? 0));
 }
 
 export const notFound = () => new RequestRefused(404, messages.resident.loadFailed);

@@ -1,0 +1,139 @@
+/**
+ * Debtors (issue 5 contract, "Reads"): the residents of a community who owe more than zero
+ * (sum of their entries' owed_kobo), largest debt first, with their address, their apartment's
+ * principal ID and the latest entry that raised what they owe. Part of the `ledgerReports`
+ * repository (a debtor's profile: ledger-debtor-profile.ts).
+ */
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { PagedList } from '../../shared/api-types.js';
+import type { Database } from '../db/schema.js';
+import type { Page } from '../schemas/paging.js';
+import { fetchPage, searchCondition } from './search.js';
+
+/** A debtor in kobo. */
+export interface DebtorRow {
+  residentId: number;
+  fullName: string;
+  address: string;
+  principalId: string;
+  owedKobo: number;
+  /** The latest entry that raised what they owe (null only if none did). */
+  lastDescription: string | null;
+  lastEntryDate: string | null;
+}
+
+/** Where a debtors list continues (its order: owed desc, full name, id). */
+export interface DebtorKey {
+  owedKobo: number;
+  fullName: string;
+  residentId: number;
+}
+
+/** Debtors' filters: search text, and (for a Member) only the account's own resident. */
+export interface DebtorFilter {
+  searchText?: string;
+  userId?: number;
+}
+
+/** Searched: the resident's full name, address and principal ID. */
+const SEARCHED = ['residents.fullName', 'addresses.address', 'apartments.principalId'];
+
+/** Per resident of the community with a positive balance: `{ residentId, owedKobo }`. */
+export function owedByResident(db: Kysely<Database>, communityId: number) {
+  return db
+    .selectFrom('ledgerEntries')
+    .select([
+      'ledgerEntries.residentId',
+      sql<number>`cast(sum(${sql.ref('ledgerEntries.owedKobo')}) as bigint)`.as('owedKobo'),
+    ])
+    .where('ledgerEntries.communityId', '=', communityId)
+    .where('ledgerEntries.residentId', 'is not', null)
+    .groupBy('ledgerEntries.residentId')
+    .having(sql<SqlBool>`sum(${sql.ref('ledgerEntries.owedKobo')}) > 0`);
+}
+
+const numericDebtor = (row: DebtorRow): DebtorRow => ({ ...row, owedKobo: Number(row.owedKobo) });
+
+export function debtorReads(db: Kysely<Database>) {
+  const debtors = (communityId: number, filter: DebtorFilter) => {
+    let query = db
+      .selectFrom(owedByResident(db, communityId).as('debts'))
+      .innerJoin('residents', 'residents.id', 'debts.residentId')
+      .innerJoin('addresses', 'addresses.id', 'residents.addressId')
+      .innerJoin('apartments', 'apartments.id', 'residents.apartmentId')
+      .where(searchCondition(SEARCHED, filter.searchText));
+    if (filter.userId !== undefined) query = query.where('residents.userId', '=', filter.userId);
+    return query;
+  };
+
+  const latestRaising = (column: 'description' | 'entryDate') =>
+    db
+      .selectFrom('ledgerEntries as raised')
+      .select(`raised.${column}`)
+      .where('raised.residentId', '=', sql.ref<number>('residents.id'))
+      .where('raised.owedKobo', '>', 0)
+      .orderBy('raised.entryDate', 'desc')
+      .orderBy('raised.id', 'desc')
+      .limit(1);
+
+  const rows = (query: ReturnType<typeof debtors>) =>
+    query
+      .select([
+        'residents.id as residentId',
+        'residents.fullName',
+        'addresses.address',
+        'apartments.principalId',
+        'debts.owedKobo',
+        latestRaising('description').as('lastDescription'),
+        latestRaising('entryDate').as('lastEntryDate'),
+      ])
+      .orderBy('debts.owedKobo', 'desc')
+      .orderBy('residents.fullName', 'asc')
+      .orderBy('residents.id', 'asc');
+
+  return {
+    /** The community's debtors, largest debt first, then by name. */
+    async debtorsPage(
+      communityId: number,
+      page: Page,
+      filter: DebtorFilter = {},
+    ): Promise<PagedList<DebtorRow>> {
+      const base = debtors(communityId, filter);
+      const found = await fetchPage(
+        base.select((eb) => eb.fn.countAll<number>().as('count')),
+        rows(base),
+        page,
+      );
+      return { ...found, records: found.records.map(numericDebtor) };
+    },
+
+    /** Up to `size` debtors after `after` in the list's order, for the export. */
+    async debtorsBatch(
+      communityId: number,
+      filter: DebtorFilter,
+      after: DebtorKey | null,
+      size: number,
+    ): Promise<DebtorRow[]> {
+      let query = debtors(communityId, filter);
+      if (after !== null) {
+        query = query.where((eb) =>
+          eb.or([
+            eb('debts.owedKobo', '<', after.owedKobo),
+            eb.and([
+              eb('debts.owedKobo', '=', after.owedKobo),
+              eb.or([
+                eb('residents.fullName', '>', after.fullName),
+                eb.and([
+                  eb('residents.fullName', '=', after.fullName),
+                  eb('residents.id', '>', after.residentId),
+                ]),
+              ]),
+            ]),
+          ]),
+        );
+      }
+      const found = await rows(query).limit(size).execute();
+      return found.map(numericDebtor);
+    },
+  };
+}

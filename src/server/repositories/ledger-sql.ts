@@ -1,0 +1,68 @@
+/**
+ * The ledger's derived figures as SQL (issue 5 contract, "Derived figures"), the same on SQLite and
+ * PostgreSQL. Sums are cast to bigint: PostgreSQL's sum(bigint) is numeric (text in node-postgres),
+ * its bigint comes back as a number (db/connection.ts); SQLite answers integers either way.
+ */
+import { sql, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/** The finance lists: wallet (cash) rows, income rows, expense rows. */
+export type FinanceList = 'wallet' | 'income' | 'expenses';
+
+type LedgerEb = ExpressionBuilder<Database, 'ledgerEntries'>;
+
+const column = (name: string) => sql.ref(`ledgerEntries.${name}`);
+
+/** Income rows: payments and their reversals. */
+export const isIncome = sql<SqlBool>`(${column('kind')} = 'payment' or ${column('reversesKind')} = 'payment')`;
+
+/** Expense rows: expenses and their reversals. */
+export const isExpense = sql<SqlBool>`(${column('kind')} = 'expense' or ${column('reversesKind')} = 'expense')`;
+
+/** Wallet rows: anything that moved cash. */
+export const isWalletRow = sql<SqlBool>`(${column('debitKobo')} > 0 or ${column('creditKobo')} > 0)`;
+
+/** The rows of a finance list. */
+export function inList(list: FinanceList): RawBuilder<SqlBool> {
+  if (list === 'income') return isIncome;
+  if (list === 'expenses') return isExpense;
+  return isWalletRow;
+}
+
+/** credit - debit: what a row added to the wallet (income's sign). */
+export const cashIn = sql<number>`(${column('creditKobo')} - ${column('debitKobo')})`;
+
+/** debit - credit: what a row took out of the wallet (expenses' sign). */
+export const cashOut = sql<number>`(${column('debitKobo')} - ${column('creditKobo')})`;
+
+/** `cast(coalesce(sum(value), 0) as bigint)`, or of the rows where `when` holds. */
+export function total(value: RawBuilder<number>, when?: RawBuilder<SqlBool>): RawBuilder<number> {
+  const summed = when ? sql`case when ${when} then ${value} else 0 end` : value;
+  return sql<number>`cast(coalesce(sum(${summed}), 0) as bigint)`;
+}
+
+/** Entries of one community, or of every community (null). */
+export function ofCommunity(communityId: number | null) {
+  return (eb: LedgerEb) =>
+    communityId === null ? sql<SqlBool>`1 = 1` : eb('ledgerEntries.communityId', '=', communityId);
+}
+
+/** Newest first: the business date, then the entry id. */
+export interface EntryKey {
+  entryDate: string;
+  id: number;
+}
+
+/** Entries after `key` in newest-first order (keyset paging of the exports). */
+export function olderThan(key: EntryKey | null) {
+  return (eb: LedgerEb) =>
+    key === null
+      ? sql<SqlBool>`1 = 1`
+      : eb.or([
+          eb('ledgerEntries.entryDate', '<', key.entryDate),
+          eb.and([
+            eb('ledgerEntries.entryDate', '=', key.entryDate),
+            eb('ledgerEntries.id', '<', key.id),
+          ]),
+        ]);
+}

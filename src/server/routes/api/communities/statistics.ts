@@ -1,0 +1,36 @@
+/**
+ * `GET /api/Communities/{communityId}/Statistics` (issue 5 contract, "Reads"): the dashboard's
+ * cards, summed from the ledger in SQL.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ANY_COMMUNITY_USER, communityForPath } from '../../../plugins/app/tenant.js';
+import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
+import { DashboardStatisticSchema } from '../../../schemas/finance-reads.js';
+import { CommunityPathSchema } from '../../../schemas/paging.js';
+import { toStatistic } from '../../../services/finance-views.js';
+
+const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/:communityId/Statistics',
+    {
+      config: { roles: ANY_COMMUNITY_USER },
+      schema: {
+        tags: ['Communities'],
+        summary: "A community's money figures: income, expenses, balance, amount owing",
+        description:
+          'Naira. totalIncome: payments net of their reversals; totalExpenses: expenses net of ' +
+          'their reversals; availableBalance: their difference (the wallet balance); ' +
+          'totalPendingPayments: the sum of what residents owe (positive balances only). Every ' +
+          'signed-in role of the community and the Super admin; another community: 403.',
+        params: CommunityPathSchema,
+        response: { 200: DashboardStatisticSchema, ...errorResponses(400, ...SESSION_ERRORS) },
+      },
+    },
+    async (request) => {
+      const communityId = await communityForPath(request, request.params.communityId);
+      return toStatistic(communityId, await app.repos.ledgerReports.statistic(communityId));
+    },
+  );
+};
+
+export default statisticsRoutes;

@@ -1,0 +1,111 @@
+/**
+ * Money (issue 5): the shapes of the ledger's reads (src/shared/api-types.ts DashboardStatistic,
+ * Transaction, DebtorRecord, DebtHistoryLine, DebtorProfile, MonthlySeries) and their queries.
+ * Naira at the edge.
+ */
+import { Type } from 'typebox';
+import { IdSchema, Nullable } from './common.js';
+import { FinanceRecordSchema, PayStatusSchema } from './finance.js';
+import { PAGE_QUERY_PROPERTIES, PagedSchema } from './paging.js';
+
+const Naira = (description: string) => Type.Number({ description: `Naira: ${description}` });
+
+/** `GET /api/Communities/{communityId}/Statistics` */
+export const DashboardStatisticSchema = Type.Object({
+  totalIncome: Naira('payments received, net of their reversals'),
+  totalExpenses: Naira('expenses paid, net of their reversals'),
+  availableBalance: Naira("totalIncome - totalExpenses: the wallet's balance"),
+  totalPendingPayments: Naira('what residents owe: the sum of every positive balance'),
+  communityId: Type.Integer(),
+});
+
+/** A wallet row in the shape of the overview's transactions table. */
+export const TransactionSchema = Type.Object({
+  ...FinanceRecordSchema.properties,
+  paymentDate: Type.String({ description: 'The business date (YYYY-MM-DD), as createdDate' }),
+  description: Type.String({ description: 'As desc' }),
+  amount: Naira('signed, credit - debit (cash in positive, cash out negative)'),
+});
+
+/** `GET /api/Residents/{communityId}/debtors` */
+export const DebtorRecordSchema = Type.Object({
+  id: Type.Integer({ description: "The resident's id" }),
+  residentId: Type.Integer(),
+  fullName: Type.String(),
+  address: Type.String({ description: "The resident's address" }),
+  desc: Type.String({ description: 'The latest entry that raised what is owed' }),
+  principalId: Type.String({ description: "The principal ID of the resident's apartment" }),
+  amountOwed: Naira('owed, more than 0'),
+  debAmount: Naira('as amountOwed'),
+  credAmount: Naira('0'),
+  payStatus: PayStatusSchema,
+  createdDate: Type.String({ description: "The date of desc's entry (YYYY-MM-DD)" }),
+});
+
+export const DebtHistoryLineSchema = Type.Object({
+  id: Type.Integer({ description: 'The ledger entry' }),
+  date: Type.String({ description: 'YYYY-MM-DD' }),
+  narration: Type.String(),
+  transactionId: Type.String(),
+  amount: Naira('signed: + raises what is owed (charge, fee), - lowers it (payment)'),
+});
+
+/** `GET /api/Residents/{communityId}/debtors/{residentId}` */
+export const DebtorProfileSchema = Type.Object({
+  residentId: Type.Integer(),
+  fullName: Type.String(),
+  email: Nullable(Type.String()),
+  mobileNumber: Nullable(Type.String()),
+  address: Type.String(),
+  apartmentName: Type.String(),
+  principalId: Type.String(),
+  imagePath: Nullable(Type.String({ description: '`/api/Files/{fileId}`' })),
+  amountOwed: Naira('what the resident owes; 0 or negative when paid up or ahead'),
+  history: PagedSchema(DebtHistoryLineSchema),
+});
+
+/** `GET /api/Wallets/MonthlySeries` */
+export const MonthlySeriesSchema = Type.Object({
+  months: Type.Array(
+    Type.Object({
+      month: Type.String({ description: 'YYYY-MM' }),
+      label: Type.String({ description: 'Jan..Dec' }),
+      income: Naira("income rows' credit - debit dated in the month"),
+      expenses: Naira("expense rows' debit - credit dated in the month"),
+    }),
+    { description: 'The 12 months ending with the current Lagos month, oldest first' },
+  ),
+});
+
+/** `?communityId` (Super admin: one community; without it every community). */
+export const CommunityQuerySchema = Type.Object({ communityId: Type.Optional(IdSchema) });
+
+/** `?SearchText&communityId` of an export without `{communityId}` in its path. */
+export const FinanceExportQuerySchema = Type.Object({
+  SearchText: PAGE_QUERY_PROPERTIES.SearchText,
+  communityId: Type.Optional(IdSchema),
+});
+
+/** `?SearchText` of an export with `{communityId}` in its path. */
+export const SearchQuerySchema = Type.Object({ SearchText: PAGE_QUERY_PROPERTIES.SearchText });
+
+/** `?PageSize&PageNumber` of a debtor's history. */
+export const HistoryQuerySchema = Type.Object({
+  PageSize: PAGE_QUERY_PROPERTIES.PageSize,
+  PageNumber: PAGE_QUERY_PROPERTIES.PageNumber,
+});
+
+export const DebtorParamsSchema = Type.Object({ communityId: IdSchema, residentId: IdSchema });
+
+/** An export's 200 answer (documentation only: the CSV is streamed, not serialized). */
+export const FinanceCsvSchema = Type.Unsafe<unknown>({
+  description: 'The CSV file',
+  content: {
+    'text/csv': {
+      schema: {
+        type: 'string',
+        description: 'RFC 4180: the header line, then one line per matching row; CRLF line ends',
+      },
+    },
+  },
+});
