@@ -1,0 +1,101 @@
+/**
+ * The seed:demo command's logic, kept apart from its entry point (seed-demo.ts) so tests can
+ * call it: arguments, configuration and migrations like the server, then the demo community.
+ */
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/connection.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { DEFAULT_DEMO_PASSWORD, seedDemoCommunity, type DemoSeedResult } from '../demo/index.js';
+
+export const DEMO_USAGE =
+  'Usage: npm run seed:demo -- [--password <password>] [--residents <10..19999>]\n' +
+  '(DEMO_PASSWORD may replace --password; the default password is ' +
+  `'${DEFAULT_DEMO_PASSWORD}'.) Uses DATA_DIR / DATABASE_URL like the server.`;
+
+export interface SeedDemoArgs {
+  password: string;
+  residents?: number;
+  /** True when neither --password nor DEMO_PASSWORD was given. */
+  defaultPassword: boolean;
+}
+
+export function parseSeedDemoArgs(
+  argv: string[],
+  env: Record<string, string | undefined> = {},
+): SeedDemoArgs {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: { password: { type: 'string' }, residents: { type: 'string' } },
+      strict: true,
+    }));
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${DEMO_USAGE}`);
+  }
+  const given = values.password ?? env.DEMO_PASSWORD;
+  const residents = values.residents === undefined ? undefined : Number(values.residents);
+  if (residents !== undefined && !Number.isInteger(residents)) {
+    throw new Error(`--residents must be a whole number\n${DEMO_USAGE}`);
+  }
+  return { password: given ?? DEFAULT_DEMO_PASSWORD, residents, defaultPassword: !given };
+}
+
+const number = (value: number) => value.toLocaleString('en-NG');
+const monthName = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleString('en-GB', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** What the command prints: what it made, where to open it and the two logins. */
+export function demoSummary(
+  result: DemoSeedResult,
+  publicUrl: string,
+  seconds: number,
+  defaultPassword: boolean,
+): string {
+  const { counts, admin, member } = result;
+  const note = defaultPassword
+    ? '  (the default: set another with --password or DEMO_PASSWORD)'
+    : '';
+  return [
+    `Seeded "${result.communityName}" (community ${result.communityId}) in ${seconds.toFixed(1)} s:`,
+    `  ${counts.streets} streets, ${counts.addresses} addresses, ${counts.apartments} apartments ` +
+      `of ${counts.apartmentTypes} types, ${counts.landlords} landlords,`,
+    `  ${number(counts.residents)} residents (${counts.excos} excos), ${counts.dependants} dependants, ` +
+      `${counts.projects} projects,`,
+    `  ${number(counts.entries)} ledger entries from ${monthName(result.months.from)} to ` +
+      `${monthName(result.months.to)}: ${number(counts.charges)} dues charges, ` +
+      `${number(counts.payments)} payments, ${counts.expenses} expenses, ${counts.reversals} reversals.`,
+    '',
+    `Open ${publicUrl}/auth/sign-in (start the server with npm start) and sign in as`,
+    `  Admin:   ${admin.email}   password: ${admin.password}${note}`,
+    `  Member:  ${member.email}  password: ${member.password}  (${member.fullName}, a resident)`,
+  ].join('\n');
+}
+
+/** The whole command: configuration from `env`, migrations, then the demo community. */
+export async function runSeedDemo(
+  argv: string[],
+  env: Record<string, string | undefined> = process.env,
+): Promise<string> {
+  const args = parseSeedDemoArgs(argv, env);
+  const config = loadConfig(env);
+  const { db, dialect } = openDatabase(config);
+  try {
+    await migrateToLatest(db, dialect);
+    const started = performance.now();
+    const result = await seedDemoCommunity(db, {
+      password: args.password,
+      residents: args.residents,
+      bank: config,
+    });
+    const seconds = (performance.now() - started) / 1000;
+    return demoSummary(result, config.publicUrl, seconds, args.defaultPassword);
+  } finally {
+    await db.destroy();
+  }
+}

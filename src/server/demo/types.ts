@@ -1,0 +1,157 @@
+/**
+ * The demo community as a plan: plain, deterministic data (no ids, no database), built by
+ * `planDemoCommunity` and written by `writeDemoPlan`. Records point at each other by their index
+ * in the plan's arrays; money is integer kobo; dates are YYYY-MM-DD (Lagos) and timestamps ISO
+ * UTC, as the database stores them.
+ */
+import type { CommunityTypeName } from '../../shared/api-types.js';
+
+export interface DemoOptions {
+  /** Password of the Admin and of the Member login (8 to 128 characters). */
+  password: string;
+  /** Residents to create (default 200). */
+  residents?: number;
+  /** Months of ledger, ending with the current month (default 12). */
+  months?: number;
+  /**
+   * 0 (default) is THE demo community; a benchmark seeding many communities numbers them 1, 2, ...
+   * The index picks the e-mail domain, the phone numbers (unique across indexes) and the seed.
+   */
+  communityIndex?: number;
+  /** Faker seed (default derived from the index): the same seed and month give the same data. */
+  seed?: number;
+  /** Today in Lagos, YYYY-MM-DD (default: the real today); the ledger ends in its month. */
+  today?: string;
+}
+
+export interface PlannedCommunity {
+  communityName: string;
+  communityType: CommunityTypeName;
+  communityAddress: string;
+  street: string;
+  lga: string;
+  state: string;
+  email: string;
+  mobileNumber: string;
+  adminName: string;
+  adminTitle: string;
+  adminEmail: string;
+  /** ISO timestamp: the registration, before every other record. */
+  registeredAt: string;
+}
+
+export interface PlannedStreet {
+  streetName: string;
+  buildings: number;
+  lga: string;
+  state: string;
+}
+
+export interface PlannedApartmentType {
+  type: string;
+  name: string;
+  numberOfRoom: number;
+  feePerMonthKobo: number;
+}
+
+export interface PlannedAddress {
+  street: number;
+  address: string;
+  apartments: number;
+  /** The landlord's identifier (LL-001), also on the address's apartments. */
+  landlordId: string;
+}
+
+export interface PlannedApartment {
+  address: number;
+  apartmentType: number;
+  apartmentName: string;
+  /** Index of the resident living there, or null when vacant. */
+  resident: number | null;
+}
+
+export interface PlannedLandlord {
+  address: number;
+  /** The landlord row points at one apartment of the building (its first). */
+  apartment: number;
+  fullName: string;
+  title: string;
+  email: string;
+  mobileNo: string;
+}
+
+/** How a resident pays dues (see plan-payments.ts). */
+export type PayerProfile = 'prompt' | 'advance' | 'late' | 'partial' | 'lapsed' | 'never';
+
+export interface PlannedResident {
+  title: string;
+  fullName: string;
+  gender: 'Male' | 'Female';
+  maritalStatus: string;
+  dob: string;
+  email: string;
+  /** Normalised (0 + 10 digits). */
+  mobileNumber: string;
+  occupation: string;
+  nationality: string;
+  state: string;
+  status: string;
+  memberId: string;
+  idNumberType: string;
+  idNumber: string;
+  expiryDate: string;
+  apartment: number;
+  /** A community role name: Member or an exco role. */
+  roleName: string;
+  /** The demo Member login: gets the password. */
+  isDemoMember: boolean;
+  createdAt: string;
+  profile: PayerProfile;
+}
+
+export interface PlannedDependant {
+  resident: number;
+  fullName: string;
+  relationship: string;
+  phone: string;
+  gender: 'Male' | 'Female';
+  dob: string;
+}
+
+export interface PlannedProject {
+  projectName: string;
+  projectDate: string;
+  budgetKobo: number;
+  /** Index of the resident (holding an exco role) in charge. */
+  exco: number;
+}
+
+/** One ledger operation, in the order they are applied (billing first in each month). */
+export type LedgerOperation =
+  | { op: 'billing'; month: string }
+  | {
+      op: 'payment';
+      date: string;
+      resident: number;
+      amountKobo: number;
+      method: string;
+      reference: string;
+      project: number | null;
+    }
+  | { op: 'expense'; date: string; amountKobo: number; description: string; project: number | null }
+  /** Reverses the entry written by operation `target` (an index into `ledger`). */
+  | { op: 'reversal'; target: number; reason: string };
+
+export interface DemoPlan {
+  community: PlannedCommunity;
+  memberEmail: string;
+  streets: PlannedStreet[];
+  apartmentTypes: PlannedApartmentType[];
+  addresses: PlannedAddress[];
+  apartments: PlannedApartment[];
+  landlords: PlannedLandlord[];
+  residents: PlannedResident[];
+  dependants: PlannedDependant[];
+  projects: PlannedProject[];
+  ledger: LedgerOperation[];
+}

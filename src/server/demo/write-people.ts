@@ -1,0 +1,93 @@
+/**
+ * Writes the plan's residents, dependants and projects. Each resident's account is created as
+ * the resident form does (`accounts.create`: no password, the role on the account), without the
+ * welcome e-mail; only the demo Member gets a password (argon2id, as everywhere). The resident
+ * rows carry no photo or ID document, so they go in by the demo records repository.
+ */
+import { MEMBER } from '../../shared/roles.js';
+import type { DemoRecordsRepository } from '../repositories/demo-records-repository.js';
+import type { Repositories } from '../repositories/index.js';
+import { hashPassword } from '../security/passwords.js';
+import { asDuplicateAccount } from '../services/resident-accounts.js';
+import type { DemoPlan } from './types.js';
+import { after, type WrittenProperty } from './write-records.js';
+
+export interface WrittenPeople {
+  /** Database ids by plan index. */
+  residentIds: number[];
+  projectIds: number[];
+  /** The demo Member's resident id. */
+  memberResidentId: number;
+}
+
+async function writeResidents(
+  repos: Repositories,
+  seeded: DemoRecordsRepository,
+  plan: DemoPlan,
+  property: WrittenProperty,
+  password: string,
+) {
+  const { communityId } = property;
+  const roles = await repos.roles.listByNames([
+    MEMBER,
+    ...new Set(plan.residents.map((r) => r.roleName)),
+  ]);
+  const roleId = (name: string) => roles.find((role) => role.roleName === name)!.id;
+  const memberHash = await hashPassword(password);
+  const rows = [];
+  for (const { apartment, roleName, isDemoMember, profile: _, ...resident } of plan.residents) {
+    const { email, mobileNumber, fullName, title } = resident;
+    let userId: number;
+    try {
+      userId = await repos.accounts.create(
+        communityId,
+        roleId(roleName),
+        { fullName, title, email, mobileNumber },
+        resident.createdAt,
+      );
+    } catch (error) {
+      throw asDuplicateAccount(error);
+    }
+    if (isDemoMember) await repos.users.setPassword(userId, memberHash);
+    const { email: _email, mobileNumber: _phone, ...values } = resident;
+    const { address, apartmentType } = plan.apartments[apartment]!;
+    rows.push({
+      ...values,
+      communityId,
+      userId,
+      referralId: '',
+      addressId: property.addressIds[address]!,
+      apartmentId: property.apartmentIds[apartment]!,
+      apartmentTypeId: property.typeIds[apartmentType]!,
+    });
+  }
+  const byAccount = await seeded.insertSeededResidents(rows);
+  return rows.map(({ userId }) => ({ id: byAccount.get(userId)!, userId }));
+}
+
+export async function writePeople(
+  repos: Repositories,
+  seeded: DemoRecordsRepository,
+  plan: DemoPlan,
+  property: WrittenProperty,
+  password: string,
+): Promise<WrittenPeople> {
+  const { communityId } = property;
+  const residents = await writeResidents(repos, seeded, plan, property, password);
+  for (const { resident, ...dependant } of plan.dependants) {
+    const owner = { ...residents[resident]!, communityId };
+    await repos.dependants.create(owner, dependant, after(plan.residents[resident]!.createdAt, 7));
+  }
+  const projectIds: number[] = [];
+  for (const { exco, ...project } of plan.projects) {
+    const values = { ...project, excoResidentId: residents[exco]!.id };
+    const createdAt = `${project.projectDate}T09:00:00.000Z`;
+    projectIds.push(await repos.projects.create(communityId, values, createdAt));
+  }
+  const member = plan.residents.findIndex((resident) => resident.isDemoMember);
+  return {
+    residentIds: residents.map(({ id }) => id),
+    projectIds,
+    memberResidentId: residents[member]!.id,
+  };
+}
