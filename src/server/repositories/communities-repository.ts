@@ -27,6 +27,8 @@ const DEPENDANTS = [
   'apartmentTypes',
   'apartments',
   'landlords',
+  'ledgerEntries',
+  'adverts',
 ] as const;
 
 export function communitiesRepository(db: Kysely<Database>) {

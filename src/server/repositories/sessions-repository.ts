@@ -63,6 +63,18 @@ export function sessionsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
+
+    /** Revokes every live session of an account but one (a password change keeps its own). */
+    async revokeOthersForUser(userId: number, keepSessionId: number, at: string): Promise<number> {
+      const result = await db
+        .updateTable('sessions')
+        .set({ revokedAt: at })
+        .where('userId', '=', userId)
+        .where('id', '<>', keepSessionId)
+        .where('revokedAt', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
   };
 }
 

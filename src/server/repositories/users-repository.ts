@@ -24,6 +24,19 @@ export function accountColumns(db: Kysely<Database>) {
   );
 }
 
+/** The signed-in user's own profile (`GET /api/AuthUser/Profile`). */
+export interface AccountProfile extends SessionUser {
+  title: string;
+}
+
+/** What `PUT /api/AuthUser/Profile` saves; e-mail and phone already normalised. */
+export interface ProfileChanges {
+  fullName: string;
+  title: string;
+  email: string;
+  mobileNumber: string | null;
+}
+
 /** An account with what sign-in needs to check it. */
 export interface AccountWithPassword extends SessionUser {
   passwordHash: string | null;
@@ -76,6 +89,33 @@ export function usersRepository(db: Kysely<Database>) {
     async findAccount(id: number): Promise<SessionUser | null> {
       const row = await accountColumns(db).where('users.id', '=', id).executeTakeFirst();
       return row ?? null;
+    },
+
+    async findProfile(id: number): Promise<AccountProfile | null> {
+      const row = await accountColumns(db)
+        .select('users.title')
+        .where('users.id', '=', id)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    /** The account's password hash (null: no password set yet, or no such account). */
+    async findPasswordHash(id: number): Promise<string | null> {
+      const row = await db
+        .selectFrom('users')
+        .select('passwordHash')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.passwordHash ?? null;
+    },
+
+    async updateProfile(id: number, changes: ProfileChanges): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set(changes)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     async setPassword(id: number, passwordHash: string): Promise<boolean> {

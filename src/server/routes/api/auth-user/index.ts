@@ -1,15 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { messages } from '../../../../shared/messages.js';
 import { signInProblem } from '../../../../shared/validation.js';
+import { nowOf } from '../../../config.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
 import { LoginSchema, SessionUserSchema, SignedInUserSchema } from '../../../schemas/auth.js';
 import { MessageSchema, SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
 import { requiredFieldsFormatter } from '../../../schemas/validation-messages.js';
 import { checkCredentials, normalizeIdentifier } from '../../../security/credentials.js';
 import { startSession } from '../../../security/sessions.js';
+import { tooManyRequests } from '../../../security/throttle.js';
+import { auditSignIn } from '../../../services/audit.js';
 import { FORM_OR_JSON } from '../../../plugins/app/content-types.js';
+import passwordResetRoutes from './password-reset.js';
+import profileRoutes from './profile.js';
 
 const authUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(passwordResetRoutes);
+  await app.register(profileRoutes);
+
   app.post(
     '/login',
     {
@@ -34,20 +42,24 @@ const authUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (problem) return reply.code(400).send({ message: problem });
 
       const account = normalizeIdentifier(UserUniqueId);
-      if (app.loginThrottle.isBlocked(account, request.ip)) {
+      // Counted before the (slow) password check, so parallel guesses cannot pass the limit.
+      const attempt = app.loginThrottle.attempt(account, request.ip, nowOf(app.config).getTime());
+      if (!attempt.allowed) {
         request.log.warn({ ip: request.ip }, 'Sign-in refused: too many failures');
-        return reply.code(429).send({ message: messages.signIn.tooManyAttempts });
+        await auditSignIn(request, UserUniqueId, 'refused');
+        return tooManyRequests(reply, attempt.retryAfterMs, messages.signIn.tooManyAttempts);
       }
       const user = await checkCredentials(app.repos, UserUniqueId.trim(), PassWord);
       if (!user) {
-        app.loginThrottle.recordFailure(account, request.ip);
         // The identifier is not logged: people sometimes type their password into it.
         request.log.warn({ ip: request.ip }, 'Sign-in failed');
+        await auditSignIn(request, UserUniqueId, 'failure');
         return reply.code(401).send({ message: messages.signIn.wrongCredentials });
       }
-      app.loginThrottle.recordSuccess(account);
+      app.loginThrottle.succeeded(account, attempt);
       const authToken = await startSession(app.repos, user.id);
       request.log.info({ userId: user.id }, 'Signed in');
+      await auditSignIn(request, UserUniqueId, 'success', user);
       return { ...user, authToken };
     },
   );

@@ -20,7 +20,9 @@ import {
 } from '../../../schemas/validation-messages.js';
 import { registerCommunity } from '../../../services/community-registration.js';
 import { toCommunity } from '../../../services/community-view.js';
+import bankDetailsRoutes from './bank-details.js';
 import manageCommunityRoutes from './manage.js';
+import statisticsRoutes from './statistics.js';
 
 const missingRequired = requiredFieldsFormatter(
   messages.community.required,
@@ -40,6 +42,8 @@ function registrationErrors(errors: FastifySchemaValidationError[], dataVar: Sch
 
 const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(manageCommunityRoutes);
+  await app.register(bankDetailsRoutes);
+  await app.register(statisticsRoutes);
 
   app.get(
     '/Getroles',

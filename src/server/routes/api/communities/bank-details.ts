@@ -1,0 +1,53 @@
+/**
+ * `PUT /api/Communities/BankDetails` (issue 7, Profile): a community's Admin sets the bank name
+ * and account number shown on the overview. Only these two fields: the rest of the community
+ * stays the Super admin's to edit (spec: only a Super admin saves a community), and the Super
+ * admin changes bank details there.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { messages } from '../../../../shared/messages.js';
+import { ADMIN } from '../../../../shared/roles.js';
+import { signedInUser } from '../../../plugins/app/auth.js';
+import { RequestRefused } from '../../../plugins/app/tenant.js';
+import { BankDetailsSchema } from '../../../schemas/accounts.js';
+import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
+import { CommunitySchema } from '../../../schemas/community.js';
+import { formErrors } from '../../../schemas/form-errors.js';
+import { toCommunity } from '../../../services/community-view.js';
+import { readBack } from '../../../services/property-records.js';
+
+const bankDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.put(
+    '/BankDetails',
+    {
+      config: { roles: [ADMIN] },
+      schemaErrorFormatter: formErrors(messages.community.required, {
+        invalid: { bankAccountNumber: messages.profile.invalidBankAccount },
+      }),
+      schema: {
+        tags: ['Communities'],
+        summary: "Set the bank details of the Admin's own community",
+        description:
+          'Admins only (their own community, from the session); others 403. The account ' +
+          'number is digits only; either field may be empty (no bank details yet).',
+        body: BankDetailsSchema,
+        response: { 200: CommunitySchema, ...errorResponses(400, ...SESSION_ERRORS, 413, 415) },
+      },
+    },
+    async (request) => {
+      const { communityId } = signedInUser(request);
+      if (communityId === null) throw new RequestRefused(403, messages.auth.forbidden);
+      const bankName = request.body.bankName.trim();
+      const bankAccountNumber = request.body.bankAccountNumber.trim();
+      if (!/^\d*$/.test(bankAccountNumber)) {
+        throw new RequestRefused(400, messages.profile.invalidBankAccount);
+      }
+      await app.repos.communities.update(communityId, { bankName, bankAccountNumber });
+      request.log.info({ communityId }, 'Bank details updated');
+      const saved = readBack(await app.repos.communities.findById(communityId));
+      return toCommunity(saved, app.config.publicUrl);
+    },
+  );
+};
+
+export default bankDetailsRoutes;
