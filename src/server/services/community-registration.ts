@@ -1,6 +1,6 @@
 /**
- * Registering a community: the checks the spec asks of the server, then the community and its
- * Admin account written in one transaction.
+ * Registering a community: the checks the spec asks of the server, then the community, its Admin
+ * account and its default advert sections written in one transaction.
  */
 import type { CommunityRegistration } from '../../shared/api-types.js';
 import { isPhoneNumber, normalizeEmail, normalizePhone } from '../../shared/identity.js';
@@ -17,6 +17,7 @@ import type { AppConfig } from '../config.js';
 import { isUniqueViolation } from '../db/errors.js';
 import type { Repositories } from '../repositories/index.js';
 import { hashPassword } from '../security/passwords.js';
+import { DEFAULT_ADVERT_SECTIONS } from './advert-sections.js';
 
 /** Optional fields may be left out by API clients; the form always sends them. */
 export type RegistrationInput = Pick<
@@ -106,6 +107,7 @@ export async function registerCommunity(
         passwordHash,
         createdAt: at,
       });
+      await trx.advertSections.createMany(id, DEFAULT_ADVERT_SECTIONS, at);
       return id;
     });
     return { ok: true, communityId };

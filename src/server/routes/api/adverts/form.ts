@@ -1,0 +1,141 @@
+/**
+ * The CreateAdvert form (multipart, spec: Name, CommunityId, StartDate, ResidentId, SectionId,
+ * NumberOfDay, AdsAmount, Graphics, AdsLogo), read and checked before anything is saved. Every
+ * missing or malformed field is the spec's one message ('Please make sure all inputs are filled
+ * correctly'); the number of days, a start date in the past and another community's records
+ * have their own.
+ */
+import type { FastifyRequest } from 'fastify';
+import { todayInLagos } from '../../../../shared/finance.js';
+import { nairaToKobo } from '../../../../shared/format.js';
+import { messages } from '../../../../shared/messages.js';
+import { canAdminister } from '../../../../shared/roles.js';
+import { fieldValue, readMultipart } from '../../../files/multipart.js';
+import type { StoredUpload } from '../../../files/storage.js';
+import { RequestRefused } from '../../../plugins/app/tenant.js';
+import { MAX_ADVERT_NAME } from '../../../schemas/adverts.js';
+import { isCalendarDate } from '../../../schemas/dependants.js';
+import type { AuthUser } from '../../../security/sessions.js';
+import {
+  MAX_ADVERT_DAYS,
+  MIN_ADVERT_DAYS,
+  type AdvertPlacement,
+} from '../../../services/adverts.js';
+
+const { advert } = messages;
+const MAX_ID = 2_147_483_647;
+
+const required = () => new RequestRefused(400, advert.required);
+
+/** A positive whole number in the text, or null (not one). */
+function idIn(text: string): number | null {
+  if (!/^\d{1,10}$/.test(text)) return null;
+  const id = Number(text);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
+/** YYYY-MM-DD, optionally with a time and a UTC offset (then its day in Africa/Lagos). */
+const ISO_DATE =
+  /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)(Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+/**
+ * The day an ISO date or date-time names in Africa/Lagos, or null when it is none. A date-time
+ * without an offset is taken as Lagos time already (its own date part).
+ */
+export function lagosDateOf(text: string): string | null {
+  const match = ISO_DATE.exec(text);
+  const day = match?.[1];
+  if (!match || day === undefined || !isCalendarDate(day)) return null;
+  const [, , time, zone] = match;
+  if (time === undefined) return day;
+  const offset = zone === undefined ? 'Z' : zone.replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
+  const instant = Date.parse(`${day}T${time}${offset.toUpperCase()}`);
+  if (Number.isNaN(instant)) return null;
+  return zone === undefined ? day : todayInLagos(new Date(instant));
+}
+
+export interface AdvertForm {
+  /** `CommunityId`: only the Super admin's is used (tenant.ts communityForWrite). */
+  communityId: number | null;
+  /** `ResidentId` as sent ('' when absent). */
+  residentText: string;
+  graphics: StoredUpload | undefined;
+  logo: StoredUpload | undefined;
+  field: (name: string) => string;
+}
+
+export function readAdvertForm(request: FastifyRequest): AdvertForm {
+  const { fields, files } = readMultipart(request);
+  const field = (name: string) => fieldValue(fields, name)?.trim() ?? '';
+  return {
+    communityId: idIn(field('CommunityId')),
+    residentText: field('ResidentId'),
+    graphics: files.Graphics,
+    logo: files.AdsLogo,
+    field,
+  };
+}
+
+/**
+ * Whose advert it is. A Member: only their own resident record (absent: theirs; another: 400
+ * reference.wrongCommunity). An administrator or the Super admin: any resident of the community
+ * (checked when placing); absent: their own resident record, if they have one.
+ */
+function advertiserOf(user: AuthUser, residentText: string): number {
+  const named = residentText === '' ? null : idIn(residentText);
+  if (residentText !== '' && named === null) throw required();
+  if (!canAdminister(user.roleName)) {
+    if (user.residentId === null) throw required();
+    if (named !== null && named !== user.residentId) {
+      throw new RequestRefused(400, messages.reference.wrongCommunity);
+    }
+    return user.residentId;
+  }
+  const residentId = named ?? user.residentId;
+  if (residentId === null) throw required();
+  return residentId;
+}
+
+/**
+ * The placement the form asks for, checked: everything present (both images too), 1 to 365
+ * days, a start date not before `today` (Africa/Lagos). The resident, the section and the amount
+ * are checked against the community when placing (services/adverts.ts placeAdvert).
+ */
+export function placementOf(
+  form: AdvertForm,
+  user: AuthUser,
+  today: string,
+): AdvertPlacement & { graphics: StoredUpload; logo: StoredUpload } {
+  const { field, graphics, logo } = form;
+  const name = field('Name');
+  const startText = field('StartDate');
+  const daysText = field('NumberOfDay');
+  const amountText = field('AdsAmount');
+  const sectionId = idIn(field('SectionId'));
+  const filled = [name, startText, daysText, amountText].every((value) => value !== '');
+  if (!filled || sectionId === null || !graphics || !logo || name.length > MAX_ADVERT_NAME) {
+    throw required();
+  }
+  const numberOfDays = /^\d{1,4}$/.test(daysText) ? Number(daysText) : NaN;
+  if (!(numberOfDays >= MIN_ADVERT_DAYS && numberOfDays <= MAX_ADVERT_DAYS)) {
+    throw new RequestRefused(400, advert.invalidDays);
+  }
+  const startDate = lagosDateOf(startText);
+  if (startDate === null) throw required();
+  if (startDate < today) throw new RequestRefused(400, advert.startInPast);
+  const amount = /^\d+(\.\d+)?$/.test(amountText) ? Number(amountText) : NaN;
+  if (!Number.isFinite(amount)) throw required();
+  return {
+    residentId: advertiserOf(user, form.residentText),
+    sectionId,
+    name,
+    startDate,
+    numberOfDays,
+    // More than two decimals can never match the server's amount: -1 is refused as a mismatch.
+    expectedAmountKobo: nairaToKobo(amount) ?? -1,
+    graphicsFileId: graphics.id,
+    logoFileId: logo.id,
+    graphics,
+    logo,
+  };
+}
