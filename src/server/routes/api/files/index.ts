@@ -8,10 +8,11 @@ import { signedInUser } from '../../../plugins/app/auth.js';
 import type { FileRow } from '../../../repositories/files-repository.js';
 import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
 import { FileContentSchema, FileParamsSchema } from '../../../schemas/files.js';
+import { AUDIT_ACTIONS, recordAudit, trailOf } from '../../../services/audit.js';
 
 /**
- * Images: any signed-in user of the file's community. ID documents: its administrators only. The
- * Super admin: any file.
+ * Images: any signed-in user of the file's community. ID documents: its administrators only (each
+ * download writes an audit row). The Super admin: any file.
  */
 function mayRead(request: FastifyRequest, file: FileRow): boolean {
   const user = signedInUser(request);
@@ -43,6 +44,20 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const stored =
         file && mayRead(request, file) ? await openStoredFile(app.config.dataDir, fileId) : null;
       if (!file || !stored) return reply.code(404).send({ message: messages.upload.notFound });
+      if (file.kind === 'id-document' && request.method === 'GET') {
+        // Every ID-document download is audited; one that cannot be audited is not served.
+        try {
+          await recordAudit(app.repos, trailOf(request), {
+            action: AUDIT_ACTIONS.idDocumentDownload,
+            target: `file ${fileId}`,
+            communityId: file.communityId,
+            outcome: 'success',
+          });
+        } catch (error) {
+          stored.stream.destroy();
+          throw error;
+        }
+      }
       return reply
         .header('content-type', file.contentType)
         .header('content-length', stored.sizeBytes)

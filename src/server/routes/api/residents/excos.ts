@@ -20,6 +20,7 @@ import { MessageSchema, SESSION_ERRORS, errorResponses } from '../../../schemas/
 import { AssignExcoSchema, ExcoParamsSchema, ExcoSchema } from '../../../schemas/excos.js';
 import { formErrors } from '../../../schemas/form-errors.js';
 import { ListQuerySchema, PagedSchema, pageOf } from '../../../schemas/paging.js';
+import { AUDIT_ACTIONS, recordAudit, trailOf, type AuditTrail } from '../../../services/audit.js';
 import { readBack } from '../../../services/property-records.js';
 
 const tags = ['Excos'];
@@ -33,12 +34,16 @@ const errorFormatter = formErrors(messages.exco.required, {
 type AssignOutcome = 'assigned' | 'wrongCommunity' | 'isAdmin';
 type RemoveOutcome = 'removed' | 'notExco' | 'inCharge';
 
-/** Gives the resident the exco role, in one transaction with the account row locked. */
+/**
+ * Gives the resident the exco role, in one transaction with the account row locked; a real change
+ * writes its audit row in the same transaction.
+ */
 async function assign(
   repos: Repositories,
   residentId: number,
   communityId: number,
-  roleId: number,
+  role: { id: number; roleName: string },
+  trail: AuditTrail,
 ): Promise<AssignOutcome> {
   const resident = await repos.excos.findResident(residentId, communityId);
   if (!resident) return 'wrongCommunity';
@@ -46,15 +51,24 @@ async function assign(
   const current = await repos.excos.findResident(residentId, communityId);
   if (!current) return 'wrongCommunity';
   if (current.roleName === ADMIN) return 'isAdmin';
-  await repos.excos.setRole(current.userId, roleId);
+  await repos.excos.setRole(current.userId, role.id);
+  if (current.roleName !== role.roleName) {
+    await recordAudit(repos, trail, {
+      action: AUDIT_ACTIONS.excoAssigned,
+      target: `resident ${residentId} (${current.roleName ?? 'no role'} → ${role.roleName})`,
+      communityId,
+      outcome: 'success',
+    });
+  }
   return 'assigned';
 }
 
-/** Makes the exco a Member again unless a project names them exco in charge. */
+/** Makes the exco a Member again unless a project names them exco in charge (audited). */
 async function remove(
   repos: Repositories,
   residentId: number,
   communityId: number,
+  trail: AuditTrail,
 ): Promise<RemoveOutcome> {
   const resident = await repos.excos.findResident(residentId, communityId);
   if (!resident) return 'notExco';
@@ -65,6 +79,12 @@ async function remove(
   const memberRoleId = await repos.excos.roleIdByName(MEMBER);
   if (memberRoleId === null) throw new Error('The Member role is missing');
   await repos.excos.setRole(current.userId, memberRoleId);
+  await recordAudit(repos, trail, {
+    action: AUDIT_ACTIONS.excoRemoved,
+    target: `resident ${residentId} (${current.roleName} → ${MEMBER})`,
+    communityId,
+    outcome: 'success',
+  });
   return 'removed';
 }
 
@@ -108,14 +128,15 @@ const excoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { residentId, roleId } = request.body;
-      if (!isExcoRole(await app.repos.excos.roleName(roleId))) {
+      const roleName = await app.repos.excos.roleName(roleId);
+      if (roleName === null || !isExcoRole(roleName)) {
         return reply.code(400).send({ message: messages.exco.invalidRole });
       }
       const resident = await app.repos.excos.findResident(residentId, readScope(request));
       if (!resident) return reply.code(400).send({ message: messages.reference.wrongCommunity });
       const { communityId } = resident;
       const outcome = await app.repos.transaction((repos) =>
-        assign(repos, residentId, communityId, roleId),
+        assign(repos, residentId, communityId, { id: roleId, roleName }, trailOf(request)),
       );
       if (outcome === 'wrongCommunity') {
         return reply.code(400).send({ message: messages.reference.wrongCommunity });
@@ -143,7 +164,7 @@ const excoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!resident || !isExcoRole(resident.roleName)) return reply.code(404).send(notFound);
       const { communityId } = resident;
       const outcome = await app.repos.transaction((repos) =>
-        remove(repos, residentId, communityId),
+        remove(repos, residentId, communityId, trailOf(request)),
       );
       if (outcome === 'notExco') return reply.code(404).send(notFound);
       if (outcome === 'inCharge') return reply.code(409).send({ message: messages.exco.inCharge });

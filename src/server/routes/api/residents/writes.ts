@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../../../shared/messages.js';
-import { ADMIN, canAdminister } from '../../../../shared/roles.js';
+import { ADMIN, MEMBER, canAdminister } from '../../../../shared/roles.js';
 import { MULTIPART_ONLY } from '../../../files/multipart.js';
 import type { StoredUpload } from '../../../files/storage.js';
 import { removeStoredFiles, saveWithUploads } from '../../../files/uploads.js';
@@ -28,6 +28,7 @@ import {
   ResidentSchema,
   UpdateResidentFormSchema,
 } from '../../../schemas/residents.js';
+import { AUDIT_ACTIONS, recordAudit, trailOf } from '../../../services/audit.js';
 import {
   asDuplicateAccount,
   checkAdminRoleChange,
@@ -164,6 +165,15 @@ const residentWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 generatedMemberId(communityId, residentId),
               );
             }
+            // A new account given more than the Member role is a role change to audit.
+            if (role.roleName !== MEMBER) {
+              await recordAudit(repos, trailOf(request), {
+                action: AUDIT_ACTIONS.roleChange,
+                target: `resident ${residentId} (new → ${role.roleName})`,
+                communityId,
+                outcome: 'success',
+              });
+            }
             return residentId;
           },
         );
@@ -269,6 +279,14 @@ const residentWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
               { imageFileId: form.image?.id, idNumberFileId: form.idNumberFile?.id },
             );
             await repos.accounts.update(current.userId, input.account, role.id);
+            if (current.roleName !== role.roleName) {
+              await recordAudit(repos, trailOf(request), {
+                action: AUDIT_ACTIONS.roleChange,
+                target: `resident ${id} (${current.roleName ?? 'no role'} → ${role.roleName})`,
+                communityId,
+                outcome: 'success',
+              });
+            }
             return dropReplaced(repos, current, form);
           },
         );
