@@ -38,6 +38,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
         : {
             level: config.logger === true ? 'info' : config.logger,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(config.logStream ? { stream: config.logStream } : {}),
           },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy ?? false,

@@ -3,6 +3,7 @@
  * at start with a message naming it instead of failing later on the first request.
  */
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { packageRoot } from './paths.js';
 
@@ -11,6 +12,18 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Failed sign-ins tolerated per account and per client address within the window. */
 export interface LoginThrottleConfig {
+  maxFailuresPerAccount: number;
+  maxFailuresPerAddress: number;
+  windowMs: number;
+}
+
+/**
+ * Password reset requests tolerated per account and per client address within the window: codes
+ * asked for (ForgotPassword, every request counts) and wrong codes (ResetPassword).
+ */
+export interface ResetThrottleConfig {
+  maxCodeRequestsPerAccount: number;
+  maxCodeRequestsPerAddress: number;
   maxFailuresPerAccount: number;
   maxFailuresPerAddress: number;
   windowMs: number;
@@ -32,8 +45,9 @@ export interface AppConfig {
   bankName: string;
   bankAccountNumber: string;
   /**
-   * Whom to believe about the client's address (X-Forwarded-For), for sign-in throttling behind a
-   * reverse proxy: false (default), true, or a comma-separated list of proxy addresses.
+   * Whom to believe about the client's address and protocol (X-Forwarded-For, -Proto), for the
+   * sign-in and reset limits and HSTS behind a reverse proxy: false (default), true (any peer), or
+   * a comma-separated list of proxy addresses, CIDR ranges or proxy-addr's named ranges.
    */
   trustProxy?: boolean | string;
   /** A level, true (= info) or false (no logging, for tests). */
@@ -41,12 +55,30 @@ export interface AppConfig {
   /** Built client to serve; null or missing = API only. */
   clientDir?: string | null;
   loginThrottle?: LoginThrottleConfig;
+  resetThrottle?: ResetThrottleConfig;
+  /** The time the server goes by for reset codes; the system clock unless a test sets one. */
+  clock?: () => Date;
+  /** Where log lines go; standard output unless a test captures them. */
+  logStream?: { write(line: string): void };
+}
+
+/** Now, by the configured clock (tests move it forward) or the system clock. */
+export function nowOf(config: Pick<AppConfig, 'clock'>): Date {
+  return config.clock?.() ?? new Date();
 }
 
 export const DEFAULT_LOGIN_THROTTLE: LoginThrottleConfig = {
   maxFailuresPerAccount: 10,
   maxFailuresPerAddress: 50,
   windowMs: 15 * 60 * 1000,
+};
+
+export const DEFAULT_RESET_THROTTLE: ResetThrottleConfig = {
+  maxCodeRequestsPerAccount: 5,
+  maxCodeRequestsPerAddress: 20,
+  maxFailuresPerAccount: 10,
+  maxFailuresPerAddress: 20,
+  windowMs: 60 * 60 * 1000,
 };
 
 type Env = Record<string, string | undefined>;
@@ -89,11 +121,28 @@ export function defaultClientDir(): string | null {
   return existsSync(path.join(dir, 'index.html')) ? dir : null;
 }
 
+/** proxy-addr's names for ranges of proxy addresses. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IP address, an address with a CIDR prefix, or one of proxy-addr's named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
 function parseTrustProxy(raw: string): boolean | string {
   if (raw === 'false') return false;
   if (raw === 'true') return true;
-  if (/^[0-9a-fA-F.:/,\s]+$/.test(raw)) return raw;
-  return fail('TRUST_PROXY', 'must be true, false or a comma-separated list of proxy addresses');
+  const entries = raw.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries.join(',');
+  return fail(
+    'TRUST_PROXY',
+    'must be true, false or a comma-separated list of proxy addresses (CIDR ranges allowed)',
+  );
 }
 
 /** Reads and validates the configuration; throws an Error naming the first bad variable. */
@@ -135,5 +184,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logger: logLevel as LogLevel,
     clientDir: defaultClientDir(),
     loginThrottle: DEFAULT_LOGIN_THROTTLE,
+    resetThrottle: DEFAULT_RESET_THROTTLE,
   };
 }

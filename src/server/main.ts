@@ -1,9 +1,13 @@
 /** Entry point (`npm start` runs the compiled dist/server/server/main.js). */
-import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { lockDataDir, type DataDirLock } from './db/data-dir-lock.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The embedded database serves one server process: a second one on the same DATA_DIR stops
+  // here, before it loads the app or touches the database (PostgreSQL takes several servers).
+  const lock: DataDirLock | null = config.databaseUrl === null ? lockDataDir(config.dataDir) : null;
+  const { buildApp } = await import('./app.js');
   const app = await buildApp(config);
 
   let closing = false;
@@ -11,9 +15,12 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'Shutting down');
-    // Finishes requests in flight, then closes the database pool.
+    // Finishes requests in flight, then closes the database pool, then gives up the lock.
     app.close().then(
-      () => process.exit(0),
+      () => {
+        lock?.release();
+        process.exit(0);
+      },
       (err: unknown) => {
         app.log.error({ err }, 'Shutdown failed');
         process.exit(1);
@@ -27,8 +34,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // Configuration and migration errors land here: say what is wrong, without a stack for the
-  // expected configuration case.
+  // Configuration, lock and migration errors land here: say what is wrong, without a stack for
+  // the expected cases.
   console.error(error instanceof Error ? error.message : error);
   if (error instanceof Error && error.cause) console.error(error.cause);
   process.exit(1);

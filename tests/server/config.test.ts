@@ -76,6 +76,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('reads TRUST_PROXY as true, false or a list of proxy addresses and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 192.168.0.0/16,loopback' }).trustProxy).toBe(
+      '10.0.0.2,192.168.0.0/16,loopback',
+    );
+    expect(loadConfig({ TRUST_PROXY: '::1,fd00::/8' }).trustProxy).toBe('::1,fd00::/8');
+    // A hop count is refused: Fastify trusts no peer on a bare number, so it would mislead.
+    for (const bad of ['1', '10.0.0.300', '10.0.0.0/33', 'proxy.example.ng', '10.0.0.1,']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY must be/);
+    }
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ', PORT: '' })).toMatchObject({
       databaseUrl: null,

@@ -35,6 +35,11 @@ describe('health, docs and unknown paths', () => {
         '/api/AuthUser/login',
         '/api/AuthUser/logout',
         '/api/AuthUser/me',
+        '/api/AuthUser/ForgotPassword',
+        '/api/AuthUser/ResetPassword',
+        '/api/AuthUser/Profile',
+        '/api/AuthUser/ChangePassword',
+        '/api/Communities/BankDetails',
         '/api/Communities/Getroles',
         '/api/Communities/CreateCommunity',
         '/api/Communities/{comId}',
@@ -69,6 +74,30 @@ describe('health, docs and unknown paths', () => {
         '/api/Projects/Community/{communityId}',
         '/api/Projects/{id}',
         '/api/Projects/CreateProject',
+        '/api/Wallets/',
+        '/api/Wallets/Export',
+        '/api/Wallets/MonthlySeries',
+        '/api/Wallets/Billing',
+        '/api/Wallets/Payments',
+        '/api/Wallets/Expenses',
+        '/api/Wallets/{id}/Reverse',
+        '/api/Allincomes/',
+        '/api/Allincomes/Export',
+        '/api/AllExpenses/',
+        '/api/AllExpenses/Export',
+        '/api/Communities/{communityId}/Statistics',
+        '/api/Residents/{communityId}/Transactions',
+        '/api/Residents/{communityId}/Transactions/Export',
+        '/api/Residents/{communityId}/debtors',
+        '/api/Residents/{communityId}/debtors/Export',
+        '/api/Residents/{communityId}/debtors/{residentId}',
+        '/api/Adverts/',
+        '/api/Adverts/CreateAdvert',
+        '/api/Adverts/{communityId}/GetCommunityAdverts',
+        '/api/Adverts/{communityId}/GetAdvertSections',
+        '/api/Adverts/Sections/{id}',
+        '/api/Adverts/{id}/Payment',
+        '/api/AuditLogs/',
       ].sort(),
     );
     // Every operation has a summary, a tag and documented error answers.
@@ -84,6 +113,9 @@ describe('health, docs and unknown paths', () => {
     }
     expect(doc.paths['/api/AuthUser/me'].get.security).toEqual([{ bearerAuth: [] }]);
     expect(doc.paths['/api/AuthUser/login'].post.security).toBeUndefined();
+    expect(doc.paths['/api/AuthUser/ForgotPassword'].post.security).toBeUndefined();
+    expect(doc.paths['/api/AuthUser/ResetPassword'].post.security).toBeUndefined();
+    expect(doc.paths['/api/AuthUser/Profile'].put.security).toEqual([{ bearerAuth: [] }]);
     expect(doc.paths['/api/Communities/{comId}'].get.parameters[0]).toMatchObject({
       name: 'comId',
       in: 'path',

@@ -6,13 +6,19 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { accountsRepository } from './accounts-repository.js';
 import { addressesRepository } from './addresses-repository.js';
+import { advertSectionsRepository } from './advert-sections-repository.js';
+import { advertsRepository } from './adverts-repository.js';
 import { apartmentTypesRepository } from './apartment-types-repository.js';
 import { apartmentsRepository } from './apartments-repository.js';
+import { auditRepository } from './audit-repository.js';
 import { communitiesRepository } from './communities-repository.js';
 import { dependantsRepository } from './dependants-repository.js';
 import { excosRepository } from './excos-repository.js';
 import { filesRepository } from './files-repository.js';
 import { landlordsRepository } from './landlords-repository.js';
+import { ledgerRepository } from './ledger-repository.js';
+import { ledgerReportsRepository } from './ledger-reports-repository.js';
+import { passwordResetsRepository } from './password-resets-repository.js';
 import { projectsRepository } from './projects-repository.js';
 import { residentsRepository } from './residents-repository.js';
 import { rolesRepository } from './roles-repository.js';
@@ -23,13 +29,19 @@ import { usersRepository } from './users-repository.js';
 export interface Repositories {
   accounts: ReturnType<typeof accountsRepository>;
   addresses: ReturnType<typeof addressesRepository>;
+  advertSections: ReturnType<typeof advertSectionsRepository>;
+  adverts: ReturnType<typeof advertsRepository>;
   apartmentTypes: ReturnType<typeof apartmentTypesRepository>;
   apartments: ReturnType<typeof apartmentsRepository>;
+  audit: ReturnType<typeof auditRepository>;
   communities: ReturnType<typeof communitiesRepository>;
   dependants: ReturnType<typeof dependantsRepository>;
   excos: ReturnType<typeof excosRepository>;
   files: ReturnType<typeof filesRepository>;
   landlords: ReturnType<typeof landlordsRepository>;
+  ledger: ReturnType<typeof ledgerRepository>;
+  ledgerReports: ReturnType<typeof ledgerReportsRepository>;
+  passwordResets: ReturnType<typeof passwordResetsRepository>;
   projects: ReturnType<typeof projectsRepository>;
   residents: ReturnType<typeof residentsRepository>;
   roles: ReturnType<typeof rolesRepository>;
@@ -46,13 +58,19 @@ export function createRepositories(db: Kysely<Database>): Repositories {
   return {
     accounts: accountsRepository(db),
     addresses: addressesRepository(db),
+    advertSections: advertSectionsRepository(db),
+    adverts: advertsRepository(db),
     apartmentTypes: apartmentTypesRepository(db),
     apartments: apartmentsRepository(db),
+    audit: auditRepository(db),
     communities: communitiesRepository(db),
     dependants: dependantsRepository(db),
     excos: excosRepository(db),
     files: filesRepository(db),
     landlords: landlordsRepository(db),
+    ledger: ledgerRepository(db),
+    ledgerReports: ledgerReportsRepository(db),
+    passwordResets: passwordResetsRepository(db),
     projects: projectsRepository(db),
     residents: residentsRepository(db),
     roles: rolesRepository(db),

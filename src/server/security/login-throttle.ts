@@ -1,45 +1,38 @@
 /**
- * Counts failed sign-ins per account and per client address in memory. Only failures count, so
- * people who sign in often are never blocked; a success clears the account's count. The counts
- * are per process and forgotten on restart, which is enough to slow password guessing.
+ * Sign-in limits: failed sign-ins per account (the identifier as typed, normalized, whether or
+ * not such an account exists, so the limit reveals no accounts) and per client address. Every
+ * attempt counts as a failure from the moment it is admitted, so parallel guesses cannot pass
+ * the limit; a success takes its attempt back and clears the account's count, so people who sign
+ * in often are never blocked.
  */
 import type { LoginThrottleConfig } from '../config.js';
+import { SlidingWindowThrottle, addressKey, type Admission } from './throttle.js';
 
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
-  /** Above this many tracked keys, stale ones are swept so guessing many names cannot grow it. */
-  private static readonly SWEEP_ABOVE = 10_000;
+  private readonly throttle = new SlidingWindowThrottle();
 
   constructor(private readonly limits: LoginThrottleConfig) {}
 
-  /** True when the account or the address has used up its failures for the window. */
-  isBlocked(account: string, address: string, now = Date.now()): boolean {
-    return (
-      this.recent(`account:${account}`, now) >= this.limits.maxFailuresPerAccount ||
-      this.recent(`address:${address}`, now) >= this.limits.maxFailuresPerAddress
+  /** Admits a sign-in attempt, counted as a failure until `succeeded`, or says how long to wait. */
+  attempt(account: string, address: string, now = Date.now()): Admission {
+    const { maxFailuresPerAccount, maxFailuresPerAddress, windowMs } = this.limits;
+    return this.throttle.admit(
+      [
+        { key: `account:${account}`, limit: { max: maxFailuresPerAccount, windowMs } },
+        { key: `address:${addressKey(address)}`, limit: { max: maxFailuresPerAddress, windowMs } },
+      ],
+      now,
     );
   }
 
-  recordFailure(account: string, address: string, now = Date.now()): void {
-    if (this.failures.size > LoginThrottle.SWEEP_ABOVE) {
-      for (const key of [...this.failures.keys()]) this.recent(key, now);
-    }
-    for (const key of [`account:${account}`, `address:${address}`]) {
-      this.recent(key, now);
-      this.failures.set(key, [...(this.failures.get(key) ?? []), now]);
-    }
+  /** The attempt signed in: it does not count, and the account's earlier failures are forgiven. */
+  succeeded(account: string, attempt: Admission): void {
+    if (attempt.allowed) attempt.release();
+    this.recordSuccess(account);
   }
 
+  /** The owner proved who they are (signed in, or reset the password): forgets the account's failures. */
   recordSuccess(account: string): void {
-    this.failures.delete(`account:${account}`);
-  }
-
-  /** Failures of `key` within the window; drops older ones so the map does not grow forever. */
-  private recent(key: string, now: number): number {
-    const since = now - this.limits.windowMs;
-    const kept = (this.failures.get(key) ?? []).filter((at) => at > since);
-    if (kept.length === 0) this.failures.delete(key);
-    else this.failures.set(key, kept);
-    return kept.length;
+    this.throttle.clear(`account:${account}`);
   }
 }

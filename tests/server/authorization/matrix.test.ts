@@ -1,11 +1,15 @@
 /**
- * The authorization matrix (issue 3): every /api route × {anonymous, Member of A, Treasurer of A,
- * Admin of A, Admin of B, Super admin} with the expected status, driven against the real app.
+ * The authorization matrix (issues 3 and 7): every /api route × {anonymous, Member of A, each exco
+ * role of A (Treasurer, Chairman, Secretary, Financial Secretary, Exco), Admin of A, Admin of B,
+ * Super admin} with the expected status, driven against the real app. Rows name the Treasurer's
+ * expectation; the other exco roles get the same unless a row says otherwise (withExcoRoles).
  * A route the app registers (in Fastify or in its OpenAPI document) without a row fails.
  *
  * Each cell is one test. A refused write (4xx) must leave the record tables, DATA_DIR/uploads and
  * the state the request aimed at exactly as they were; a 2xx write must land in the right
- * community. GET rows are also run as HEAD (Fastify exposes a HEAD route for every GET).
+ * community. GET rows are also run as HEAD (Fastify exposes a HEAD route for every GET), as every
+ * actor but the Chairman, Secretary, Financial Secretary and Exco: HEAD shares GET's hooks, which
+ * the Treasurer's HEAD cells already cover for administrators, and the matrix stays fast.
  */
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,8 +17,16 @@ import { messages } from '../../../src/shared/messages.js';
 import type { App } from '../../../src/server/app.js';
 import { bearer, build } from '../helper.js';
 import { ROWS, type Expected, type Row } from './rows/index.js';
-import { statusOf } from './rows/types.js';
-import { ACTORS, authOf, buildWorld, stateOf, type Actor, type World } from './world.js';
+import { statusOf, withExcoRoles, type RowActor } from './rows/types.js';
+import {
+  ACTORS,
+  OTHER_EXCO_ACTORS,
+  authOf,
+  buildWorld,
+  stateOf,
+  type Actor,
+  type World,
+} from './world.js';
 
 /**
  * Routes as Fastify registers them. buildApp registers every route before it returns, so the
@@ -77,9 +89,14 @@ const TABLE: { row: Row; method: CellMethod }[] = [
   ...ROWS.filter((row) => row.method === 'GET').map((row) => ({ row, method: 'HEAD' as const })),
 ];
 
-const CELLS: Cell[] = TABLE.flatMap(({ row, method }) =>
-  ACTORS.map((actor) => {
-    const expected = row.expect[actor];
+const CELLS: Cell[] = TABLE.flatMap(({ row, method }) => {
+  const expectations = withExcoRoles(row.expect);
+  const actors =
+    method === 'HEAD'
+      ? ACTORS.filter((actor) => !(OTHER_EXCO_ACTORS as readonly Actor[]).includes(actor))
+      : ACTORS;
+  return actors.map((actor) => {
+    const expected = expectations[actor];
     const label = row.label ? ` (${row.label})` : '';
     return {
       name: `${method} ${row.route}${label} as ${actor} → ${statusOf(expected)}`,
@@ -88,8 +105,8 @@ const CELLS: Cell[] = TABLE.flatMap(({ row, method }) =>
       actor,
       expected,
     };
-  }),
-);
+  });
+});
 
 const tableKeys = new Set(TABLE.map(({ row, method }) => `${method} ${row.route}`));
 
@@ -121,8 +138,23 @@ describe('authorization matrix', () => {
       expect(unknown, 'rows naming routes the app does not have').toEqual([]);
     });
 
-    it('has a column for every actor in every row', () => {
-      for (const row of ROWS) expect(Object.keys(row.expect).sort()).toEqual([...ACTORS].sort());
+    it('has a column for every actor in every row (the other exco roles: as the Treasurer)', () => {
+      const required: RowActor[] = [
+        'anonymous',
+        'member',
+        'treasurerA',
+        'adminA',
+        'adminB',
+        'superAdmin',
+      ];
+      for (const row of ROWS) {
+        const named = Object.keys(row.expect);
+        expect(named, row.route).toEqual(expect.arrayContaining(required));
+        expect(ACTORS, row.route).toEqual(expect.arrayContaining(named));
+        expect(Object.keys(withExcoRoles(row.expect)).sort(), row.route).toEqual(
+          [...ACTORS].sort(),
+        );
+      }
     });
   });
 

@@ -5,9 +5,11 @@
  * exist (same status, same body), so B cannot even learn that it exists.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Advert } from '../../../src/shared/api-types.js';
 import type { App } from '../../../src/server/app.js';
 import { addressBody, apartmentBody } from '../tenant-fixtures.js';
 import { build } from '../helper.js';
+import { advertRequest, placePaidAdverts, sectionOf } from './adverts-world.js';
 import { call, landlordRequest, authOf, buildWorld, type World } from './world.js';
 
 const MISSING_ID = 2_147_483_647;
@@ -63,10 +65,12 @@ describe('tenant canaries', () => {
   let app: App;
   let world: World;
   let lists: { path: string; communityQuery: boolean }[];
+  let advertOfA: Advert;
 
   beforeAll(async () => {
     app = await build();
     world = await buildWorld(app);
+    advertOfA = await placePaidAdverts(world);
     lists = searchableLists(app);
   }, 60_000);
   afterAll(() => app.close());
@@ -89,6 +93,13 @@ describe('tenant canaries', () => {
         '/api/Residents/Excos',
         '/api/Projects',
         '/api/Projects/Community/{communityId}',
+        '/api/Wallets',
+        '/api/Allincomes',
+        '/api/AllExpenses',
+        '/api/Residents/{communityId}/Transactions',
+        '/api/Residents/{communityId}/debtors',
+        '/api/Adverts',
+        '/api/AuditLogs',
       ].sort(),
     );
   });
@@ -166,6 +177,40 @@ describe('tenant canaries', () => {
     }
   }, 30_000);
 
+  it("never puts A's money in B's finance exports, whatever is searched", async () => {
+    const exports = (communityId: number) => [
+      '/api/Wallets/Export',
+      '/api/Allincomes/Export',
+      '/api/AllExpenses/Export',
+      `/api/Residents/${communityId}/Transactions/Export`,
+      `/api/Residents/${communityId}/debtors/Export`,
+    ];
+    for (const path of exports(world.a.id)) {
+      const own = await call(world, 'adminA', 'GET', `${path}?SearchText=canary-a`);
+      expect(leaksA(own.body), `the marker is in A's own ${path}`).toBe(true);
+    }
+    for (const actor of ['adminB', 'memberB'] as const) {
+      for (const path of exports(world.b.id)) {
+        for (const search of searches(world)) {
+          const query = search === undefined ? '' : `?SearchText=${encodeURIComponent(search)}`;
+          const response = await call(world, actor, 'GET', `${path}${query}`);
+          expect(response.statusCode, `${path}${query}`).toBe(200);
+          expect(leaksA(response.body), `${path}${query}: ${response.body}`).toBe(false);
+        }
+        const mine = await call(world, actor, 'GET', `${path}?SearchText=CANARY-B`);
+        expect(mine.body.toLowerCase(), path).toContain('canary-b');
+      }
+      for (const path of exports(world.a.id)) {
+        const named = path.includes(String(world.a.id))
+          ? path
+          : `${path}?communityId=${world.a.id}`;
+        const response = await call(world, actor, 'GET', named);
+        expect(response.statusCode, named).toBe(403);
+        expect(leaksA(response.body), named).toBe(false);
+      }
+    }
+  }, 60_000);
+
   describe('a record of A looks to B like one that does not exist', () => {
     const singles = (w: World) =>
       [
@@ -187,6 +232,7 @@ describe('tenant canaries', () => {
         ['GET', '/api/Projects/', w.a.projectId, MISSING_ID],
         ['DELETE', '/api/Residents/Dependants/', w.a.dependantId, MISSING_ID],
         ['DELETE', '/api/Residents/Excos/', w.a.excoResidentId, MISSING_ID],
+        ['GET', `/api/Residents/${w.b.id}/debtors/`, w.a.memberResidentId, MISSING_ID],
       ] as const;
 
     for (const actor of ['adminB', 'memberB'] as const) {
@@ -322,11 +368,95 @@ describe('tenant canaries', () => {
       expect(ofA.statusCode).toBe(400);
       expect(ofA.body).toBe(none.body);
     });
+
+    it('in adverts, as adminB (payment, section edit, images, placing with references)', async () => {
+      const sectionOfA = await sectionOf(world, 'a');
+      const pairs = [
+        ['POST', '/api/Adverts/{id}/Payment', advertOfA.id, { method: 'Cash' }],
+        ['PUT', '/api/Adverts/Sections/{id}', sectionOfA.id, { name: 'X', pricePerDay: 1 }],
+      ] as const;
+      for (const [method, path, idOfA, body] of pairs) {
+        const ofA = await call(world, 'adminB', method, path.replace('{id}', String(idOfA)), body);
+        const none = await call(
+          world,
+          'adminB',
+          method,
+          path.replace('{id}', `${MISSING_ID}`),
+          body,
+        );
+        expect(ofA.statusCode, path).toBe(404);
+        expect(ofA.body, path).toBe(none.body);
+      }
+      for (const actor of ['adminB', 'memberB'] as const) {
+        const image = await call(world, actor, 'GET', advertOfA.graphics);
+        const none = await call(world, actor, 'GET', `/api/Files/${MISSING_FILE}`);
+        expect([image.statusCode, image.body]).toEqual([none.statusCode, none.body]);
+      }
+      const place = async (fields: Record<string, number>) => {
+        const form = await advertRequest(world, 'b', fields);
+        return app.inject({
+          method: 'POST',
+          url: '/api/Adverts/CreateAdvert',
+          payload: form.payload,
+          headers: { ...authOf(world, 'adminB'), ...form.headers },
+        });
+      };
+      for (const field of ['SectionId', 'ResidentId'] as const) {
+        const idOfA = field === 'SectionId' ? sectionOfA.id : world.a.memberResidentId;
+        const ofA = await place({ [field]: idOfA });
+        const none = await place({ [field]: MISSING_ID });
+        expect(ofA.statusCode, field).toBe(400);
+        expect(ofA.body, field).toBe(none.body);
+      }
+    });
   });
+
+  for (const actor of ['adminB', 'memberB'] as const) {
+    it(`never shows A's adverts or sections to ${actor} (strip and sections)`, async () => {
+      for (const path of ['GetCommunityAdverts', 'GetAdvertSections']) {
+        const own = await call(world, actor, 'GET', `/api/Adverts/${world.b.id}/${path}`);
+        expect(own.statusCode, path).toBe(200);
+        expect(leaksA(own.body), path).toBe(false);
+        const named = await call(world, actor, 'GET', `/api/Adverts/${world.a.id}/${path}`);
+        expect(named.statusCode, path).toBe(403);
+        expect(leaksA(named.body), path).toBe(false);
+      }
+      const strip = await call(
+        world,
+        actor,
+        'GET',
+        `/api/Adverts/${world.b.id}/GetCommunityAdverts`,
+      );
+      expect(strip.body.toLowerCase()).toContain('canary-b');
+      const ofA = await call(
+        world,
+        'adminA',
+        'GET',
+        `/api/Adverts/${world.a.id}/GetCommunityAdverts`,
+      );
+      expect(leaksA(ofA.body), 'the marker is in A’s own strip').toBe(true);
+    });
+  }
 });
 
-/** Lists a Member may read: apartments and apartment types (issue 3), the exco list (issue 4). */
+/** The money lists (issue 5): every signed-in role of the community reads them. */
+const MONEY_LISTS = [
+  '/api/Wallets',
+  '/api/Allincomes',
+  '/api/AllExpenses',
+  '/api/Residents/{communityId}/Transactions',
+  '/api/Residents/{communityId}/debtors',
+];
+
+/**
+ * Lists a Member may read: apartments and apartment types (issue 3), the exco list (issue 4), the
+ * money lists (issue 5; of the debtors only their own row), the adverts (issue 6).
+ */
 function isMemberList(path: string): boolean {
-  // Issue 4: the exco list too.
-  return path.startsWith('/api/Apartments') || path === '/api/Residents/Excos';
+  return (
+    path.startsWith('/api/Apartments') ||
+    path === '/api/Residents/Excos' ||
+    MONEY_LISTS.includes(path) ||
+    path === '/api/Adverts'
+  );
 }

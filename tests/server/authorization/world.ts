@@ -1,10 +1,10 @@
 /**
  * The world the authorization tests run in, built once per test file through the API: communities
- * A and B with their Admins, a Member and a Treasurer (exco role) of A, a Member of B and the
- * Super admin, each signed in once; in both communities a street, an address, an apartment type,
- * an apartment and a landlord with a photo; in A also an ID document. Every text of A's records
- * carries the marker `CANARY-A` (B's `CANARY-B`), so a leak of A into B's answers is visible in
- * the JSON text.
+ * A and B with their Admins, a Member and one account of each exco role of A (Treasurer, Chairman,
+ * Secretary, Financial Secretary, Exco), a Member of B and the Super admin, each signed in once; in both communities a street, an address, an apartment type,
+ * an apartment and a landlord with a photo; in A also an ID document; people and projects; money
+ * (dues, a payment and an expense: see fillLedger). Every text of A's records carries the marker
+ * `CANARY-A` (B's `CANARY-B`), so a leak of A into B's answers is visible in the JSON text.
  *
  * Rows that create or destroy state make fresh targets with `fresh.*` (added as A's Admin, or B's),
  * so the order in which actors run never matters.
@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { InjectOptions } from 'fastify';
 import type { Landlord } from '../../../src/shared/api-types.js';
+import { todayInLagos } from '../../../src/shared/finance.js';
 import { MEMBER } from '../../../src/shared/roles.js';
 import type { App } from '../../../src/server/app.js';
 import { storedFilePath, uploadsDir } from '../../../src/server/files/storage.js';
@@ -31,11 +32,33 @@ import {
 } from '../helper.js';
 import { addressBody, apartmentBody, apartmentTypeBody, streetBody } from '../tenant-fixtures.js';
 
+/**
+ * The exco roles of A besides the Treasurer, each a column of the matrix. Administrators all have
+ * the same rights, so a row expects of them what it expects of `treasurerA` unless it names them
+ * (rows/types.ts, withExcoRoles).
+ */
+export const OTHER_EXCO_ACTORS = [
+  'chairmanA',
+  'secretaryA',
+  'financialSecretaryA',
+  'excoA',
+] as const;
+export type OtherExcoActor = (typeof OTHER_EXCO_ACTORS)[number];
+
+/** The role of each of those accounts. */
+export const EXCO_ROLE_OF: Record<OtherExcoActor, string> = {
+  chairmanA: 'Chairman',
+  secretaryA: 'Secretary',
+  financialSecretaryA: 'Financial Secretary',
+  excoA: 'Exco',
+};
+
 /** The columns of the matrix. */
 export const ACTORS = [
   'anonymous',
   'member',
   'treasurerA',
+  ...OTHER_EXCO_ACTORS,
   'adminA',
   'adminB',
   'superAdmin',
@@ -80,6 +103,9 @@ export interface CommunityRecords {
   dependantId: number;
   /** A project with `excoResidentId` in charge. */
   projectId: number;
+  /** Money (issue 5): a payment of the Member's resident toward nothing, and an expense. */
+  paymentId: number;
+  expenseId: number;
 }
 
 export interface World {
@@ -308,7 +334,7 @@ async function account(
   roleName: string,
   side: Side,
 ): Promise<Account> {
-  const email = `${side === 'a' ? 'canary-a' : 'canary-b'}-${roleName.toLowerCase()}-${unique()}@example.ng`;
+  const email = `${side === 'a' ? 'canary-a' : 'canary-b'}-${roleName.toLowerCase().replace(/\s+/g, '-')}-${unique()}@example.ng`;
   const user = await createUserWithRole(app, communityId, roleName, email);
   const token = await signIn(app, user.email, user.password);
   return { ...user, token, communityId };
@@ -327,12 +353,18 @@ async function fillSide(world: World, side: Side): Promise<void> {
   records.idDocumentFileId = await storeIdDocument(world.app, records.id);
 }
 
-/** Builds the world on a ready app (about ten argon2 hashes and sign-ins). */
+/** Builds the world on a ready app (about fifteen argon2 hashes and sign-ins). */
 export async function buildWorld(app: App): Promise<World> {
   const a = await registerSide(app, 'a');
   const b = await registerSide(app, 'b');
   const root = await createSuperAdmin(app);
   const probe = await createUserWithRole(app, a.id, MEMBER);
+  // In parallel: argon2 runs on the thread pool, so the four cost about as much as one.
+  const excos = await Promise.all(
+    OTHER_EXCO_ACTORS.map(
+      async (actor) => [actor, await account(app, a.id, EXCO_ROLE_OF[actor], 'a')] as const,
+    ),
+  );
   const empty = {
     streetId: 0,
     addressId: 0,
@@ -345,6 +377,8 @@ export async function buildWorld(app: App): Promise<World> {
     excoResidentId: 0,
     dependantId: 0,
     projectId: 0,
+    paymentId: 0,
+    expenseId: 0,
   };
   const world: World = {
     app,
@@ -355,6 +389,7 @@ export async function buildWorld(app: App): Promise<World> {
       adminB: b.admin,
       member: await account(app, a.id, MEMBER, 'a'),
       treasurerA: await account(app, a.id, 'Treasurer', 'a'),
+      ...(Object.fromEntries(excos) as Record<OtherExcoActor, Account>),
       memberB: await account(app, b.id, MEMBER, 'b'),
       superAdmin: {
         id: root.id,
@@ -370,6 +405,8 @@ export async function buildWorld(app: App): Promise<World> {
   await fillSide(world, 'b');
   await fillPeople(world, 'a');
   await fillPeople(world, 'b');
+  await fillLedger(world, 'a');
+  await fillLedger(world, 'b');
   return world;
 }
 
@@ -478,4 +515,39 @@ async function fillPeople(world: World, side: Side): Promise<void> {
   records.excoResidentId = await freshPeople.resident(world, side, 'Chairman');
   records.dependantId = (await freshPeople.dependant(world, side)).id;
   records.projectId = (await freshPeople.project(world, side)).id;
+}
+
+/**
+ * Money (issue 5), through the /api/Wallets writes as the side's Admin: the current month's dues
+ * (the world's apartment type has a fee, so the Member and the Chairman owe), a payment of 1000
+ * by the Member's resident (they still owe: they are a debtor) and an expense. Every text carries
+ * the side's marker (the payment's description names the resident and the reference).
+ */
+async function fillLedger(world: World, side: Side): Promise<void> {
+  const records = world[side];
+  const admin = adminOf(side);
+  const today = todayInLagos();
+  await created(
+    await call(world, admin, 'POST', '/api/Wallets/Billing', { month: today.slice(0, 7) }),
+    'bill dues',
+  );
+  const payment = await world.app.inject({
+    method: 'POST',
+    url: '/api/Wallets/Payments',
+    headers: { ...authOf(world, admin), 'idempotency-key': tagged(world, side, 'key') },
+    payload: {
+      residentId: records.memberResidentId,
+      amount: 1000,
+      paymentDate: today,
+      method: 'Bank transfer',
+      reference: `${records.marker}-PAY`,
+    },
+  });
+  records.paymentId = (await created<{ id: number }>(payment, 'record payment')).id;
+  const expense = await call(world, admin, 'POST', '/api/Wallets/Expenses', {
+    amount: 500,
+    expenseDate: today,
+    description: tagged(world, side, 'expense'),
+  });
+  records.expenseId = (await created<{ id: number }>(expense, 'record expense')).id;
 }

@@ -24,11 +24,21 @@ const MESSAGES_BY_CODE: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: messages.request.unsupportedType },
 };
 
+/**
+ * The multipart parser (busboy) reports a body cut short or without a boundary as a plain Error
+ * with no code or status; these are the client's mistakes, not ours.
+ */
+const MALFORMED_MULTIPART =
+  /unexpected end of (form|multipart data)|Multipart: Boundary not found|Malformed part header/i;
+
 /** The status and message to answer an error with. */
 export function describeError(error: FastifyError): { status: number; message: string } {
   if (error.validation) return { status: 400, message: error.message };
   const known = MESSAGES_BY_CODE[error.code];
   if (known) return known;
+  if (!error.statusCode && MALFORMED_MULTIPART.test(error.message)) {
+    return { status: 400, message: messages.request.malformedForm };
+  }
   const status = error.statusCode ?? 500;
   if (status === 429) return { status, message: messages.request.tooManyRequests };
   if (status >= 400 && status < 500) {

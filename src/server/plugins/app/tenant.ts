@@ -41,7 +41,7 @@ export const SUPER_ADMIN_ONLY: readonly RoleName[] = [SUPER_ADMIN];
 /** A request refused for a tenant reason; the error handler answers `{ message }` with statusCode. */
 export class RequestRefused extends Error {
   constructor(
-    readonly statusCode: 400 | 403 | 404 | 409,
+    readonly statusCode: 400 | 403 | 404 | 409 | 422,
     message: string,
   ) {
     super(message);

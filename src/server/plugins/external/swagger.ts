@@ -41,8 +41,12 @@ export default fp(
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
       staticCSP: true,
-      // As for the app (security-headers.ts): the docs may be reached over plain HTTP.
-      transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+      // As for the app (security-headers.ts): the docs may be reached over plain HTTP, and no
+      // page may frame them.
+      transformStaticCSP: (header) =>
+        header
+          .replace(/\s*upgrade-insecure-requests;?/, '')
+          .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
     });
   },
   { name: 'swagger' },

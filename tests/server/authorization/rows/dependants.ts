@@ -4,13 +4,13 @@
  * community's resident or dependant looks missing: 404 (lists, deletes), 400 (references).
  */
 import { messages } from '../../../../src/shared/messages.js';
-import { freshPeople, type Actor, type World } from '../world.js';
-import type { Expected, Row } from './types.js';
+import { freshPeople, type World } from '../world.js';
+import type { Expectations, Expected, Row } from './types.js';
 
 const notTheirs = { status: 403, message: messages.resident.viewPermission };
 
 /** Columns for the Member's own resident; `member` overrides the Member's cell. */
-const columns = (ok: number, adminB: Expected, member: Expected = ok): Record<Actor, Expected> => ({
+const columns = (ok: number, adminB: Expected, member: Expected = ok): Expectations => ({
   anonymous: 401,
   member,
   treasurerA: ok,

@@ -5,8 +5,8 @@
  */
 import { messages } from '../../../../src/shared/messages.js';
 import { ADMIN } from '../../../../src/shared/roles.js';
-import { freshPeople, roleOfResident, type Actor, type World } from '../world.js';
-import { SIGNED_IN, expectations, type Expected, type Row } from './types.js';
+import { freshPeople, roleOfResident, type World } from '../world.js';
+import { SIGNED_IN, expectations, type Expectations, type Expected, type Row } from './types.js';
 
 const lists = expectations(messages.exco.loadFailed, 'members');
 const forbidden = { status: 403, message: messages.auth.forbidden };
@@ -16,7 +16,7 @@ const roleId = async (world: World, roleName: string) =>
   (await world.app.repos.roles.findIdByName(roleName)) ?? 0;
 
 /** Assigning or removing, by who may: `ok` for A's administrators and the Super admin. */
-const writes = (ok: Expected, adminB: Expected): Record<Actor, Expected> => ({
+const writes = (ok: Expected, adminB: Expected): Expectations => ({
   anonymous: 401,
   member: forbidden,
   treasurerA: ok,

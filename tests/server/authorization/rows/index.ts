@@ -1,12 +1,17 @@
 /** Every row of the authorization matrix, family by family. */
+import { accountRows } from './accounts.js';
 import { addressRows } from './addresses.js';
+import { advertRows } from './adverts.js';
 import { apartmentTypeRows } from './apartment-types.js';
 import { apartmentRows } from './apartments.js';
+import { auditRows } from './audit.js';
 import { communityRows } from './communities.js';
 import { dependantRows } from './dependants.js';
 import { excoRows } from './excos.js';
 import { fileRows } from './files.js';
 import { landlordRows } from './landlords.js';
+import { ledgerReadRows } from './ledger-reads.js';
+import { ledgerWriteRows } from './ledger-writes.js';
 import { projectRows } from './projects.js';
 import { residentRows } from './residents.js';
 import { streetRows } from './streets.js';
@@ -15,6 +20,7 @@ import { systemRows } from './system.js';
 export const ROWS = [
   ...systemRows,
   ...communityRows,
+  ...accountRows,
   ...fileRows,
   ...streetRows,
   ...addressRows,
@@ -25,6 +31,10 @@ export const ROWS = [
   ...dependantRows,
   ...excoRows,
   ...projectRows,
+  ...ledgerWriteRows,
+  ...ledgerReadRows,
+  ...advertRows,
+  ...auditRows,
 ];
 
 export type { Row, RowRequest, Expected } from './types.js';

@@ -15,8 +15,8 @@ import {
   uniqueEmail,
   uniquePhone,
 } from '../../residents-fixtures.js';
-import { authOf, type Actor, type Side, type World } from '../world.js';
-import { actorsCommunity, staysInA, type Expected, type Row } from './types.js';
+import { authOf, type Side, type World } from '../world.js';
+import { actorsCommunity, staysInA, type Expectations, type Row } from './types.js';
 
 const forbidden = { status: 403, message: messages.auth.forbidden };
 const viewRefused = { status: 403, message: messages.resident.viewPermission };
@@ -24,7 +24,7 @@ const hidden = { status: 404, message: messages.resident.loadFailed };
 const wrongCommunity = { status: 400, message: messages.reference.wrongCommunity };
 
 /** Lists and the export: A's administrators and the Super admin. */
-const listOfA: Record<Actor, Expected> = {
+const listOfA: Expectations = {
   anonymous: 401,
   member: viewRefused,
   treasurerA: 200,
@@ -34,10 +34,10 @@ const listOfA: Record<Actor, Expected> = {
 };
 
 /** A list without a community named: every administrator their own. */
-const list: Record<Actor, Expected> = { ...listOfA, adminB: 200 };
+const list: Expectations = { ...listOfA, adminB: 200 };
 
 /** Editing a resident of A that is not the Member's own. */
-const editOfA: Record<Actor, Expected> = {
+const editOfA: Expectations = {
   anonymous: 401,
   member: viewRefused,
   treasurerA: 200,

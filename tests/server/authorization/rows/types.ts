@@ -4,7 +4,7 @@
  * slash); several rows may share a route (`label` tells them apart).
  */
 import { messages } from '../../../../src/shared/messages.js';
-import type { Actor, World } from '../world.js';
+import { OTHER_EXCO_ACTORS, type Actor, type OtherExcoActor, type World } from '../world.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -25,13 +25,31 @@ export interface RowRequest {
   snapshot?: () => Promise<unknown>;
 }
 
+/** The columns a row must name; the other exco roles may be left out (see withExcoRoles). */
+export type RowActor = Exclude<Actor, OtherExcoActor>;
+
+/**
+ * What each actor must get. Administrators all have the same rights, so the Chairman, Secretary,
+ * Financial Secretary and Exco columns default to the Treasurer's (`treasurerA`) value; a row
+ * names one of them only where it differs.
+ */
+export type Expectations = Record<RowActor, Expected> & Partial<Record<OtherExcoActor, Expected>>;
+
+/** Every column of a row's expectations: the other exco roles as the Treasurer where not named. */
+export function withExcoRoles(expect: Expectations): Record<Actor, Expected> {
+  const asTreasurer = Object.fromEntries(
+    OTHER_EXCO_ACTORS.map((actor) => [actor, expect.treasurerA]),
+  ) as Record<OtherExcoActor, Expected>;
+  return { ...asTreasurer, ...expect };
+}
+
 export interface Row {
   method: Method;
   route: string;
   /** Tells rows of one route apart, e.g. `?communityId=A`. */
   label?: string;
   request: (world: World, actor: Actor) => Promise<RowRequest>;
-  expect: Record<Actor, Expected>;
+  expect: Expectations;
   /**
    * For writes of a community's record: the community the saved record (`communityId` or `comId`
    * of a 2xx answer) must belong to.
@@ -50,7 +68,7 @@ export const SIGNED_IN = {
   adminA: 200,
   adminB: 200,
   superAdmin: 200,
-} as const satisfies Record<Actor, Expected>;
+} as const satisfies Expectations;
 
 const forbidden = { status: 403, message: messages.auth.forbidden };
 const wrongCommunity = { status: 400, message: messages.reference.wrongCommunity };
@@ -119,7 +137,7 @@ export const expectations = (notFound: string, readers: 'administrators' | 'memb
       adminB: wrongCommunity,
       superAdmin: wrongCommunity,
     },
-  } satisfies Record<string, Record<Actor, Expected>>;
+  } satisfies Record<string, Expectations>;
 };
 
 /** `landsIn` of writes: where the actor's new record must land (Super admin: A, as named). */
