@@ -78,10 +78,6 @@ describe('register, sign in, dashboard shell, logout', () => {
     await visible(sidebar.getByRole('menuitem', { name: 'Residents' }));
     await visible(page.getByText(/\/auth\/sign-up\?ref=\d+/));
     await screenshotBoth(page, 'dashboard-home');
-    // Streets are real since issue 3: the wallet is still a page to come.
-    await page.goto(`${app.url}/dashboard/wallet`);
-    await visible(page.getByText(/coming soon/i));
-    await screenshotBoth(page, 'dashboard-coming-soon');
   });
 
   it('logs out through the server and keeps the dashboard closed afterwards', async () => {

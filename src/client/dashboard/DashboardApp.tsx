@@ -7,19 +7,24 @@ import adverts from './adverts';
 import apartmentTypes from './apartment-types';
 import { AddDependant } from './apartment-types/AddDependant';
 import apartments from './apartments';
-import { ComingSoonPage } from './common/ComingSoon';
+import audit from './audit';
 import type { ResourceViews } from './common/resourceViews';
 import communities from './communities';
 import debtors from './debtors';
 import excos from './excos';
+import { ExpensesPage } from './finance/expenses/ExpensesPage';
+import { IncomePage } from './finance/income/IncomePage';
+import { WalletPage } from './finance/wallet/WalletPage';
 import landlords from './landlords';
 import { DashboardLayout } from './layout/Layout';
 import { ToastNotification } from './layout/ToastNotification';
 import { Overview } from './overview/Overview';
+import { ProfilePage } from './profile/ProfilePage';
 import projects from './projects';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { createQueryClient } from './providers/queryClient';
+import { useSessionEndedRedirect } from './providers/sessionEnd';
 import { i18nProvider } from './providers/i18nProvider';
 import resident from './resident';
 import streets from './streets';
@@ -40,10 +45,17 @@ function resource(name: string, views: ResourceViews, extraRoutes?: ReactNode) {
   );
 }
 
-const customPages = ['wallet', 'income', 'expenses', 'profile'] as const;
+/** Pages that are no resource: the finance pages (issue 5) and the profile (issue 7). */
+const financePages = [
+  ['wallet', WalletPage],
+  ['income', IncomePage],
+  ['expenses', ExpensesPage],
+] as const;
 
 /** The dashboard under /dashboard/*, inside main.tsx's BrowserRouter. */
 export default function DashboardApp() {
+  // Any call answered 401 (an ended session) returns to sign-in with a notice.
+  useSessionEndedRedirect();
   const [restored, setRestored] = useState(false);
   const [queryClient] = useState(createQueryClient);
   useEffect(() => {
@@ -94,15 +106,13 @@ export default function DashboardApp() {
       {resource('excos', excos)}
       {resource('adverts', adverts)}
       {resource('debtors', debtors)}
+      {resource('audit', audit)}
       <CustomRoutes>
         <Route path="/home" element={<Overview />} />
-        {customPages.map((slug) => (
-          <Route
-            key={slug}
-            path={`/${slug}`}
-            element={<ComingSoonPage nameKey={`neighbourly.menu.${slug}`} />}
-          />
+        {financePages.map(([slug, Page]) => (
+          <Route key={slug} path={`/${slug}`} element={<Page />} />
         ))}
+        <Route path="/profile" element={<ProfilePage />} />
       </CustomRoutes>
     </Admin>
   );

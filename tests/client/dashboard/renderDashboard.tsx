@@ -1,10 +1,21 @@
 import { configure, render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Toasts } from '../../../src/client/common/Toasts';
 import DashboardApp from '../../../src/client/dashboard/DashboardApp';
 
 // The whole Admin mounts per test; on a busy machine its first render can pass the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
+
+/** The sign-in page's stand-in; `sign-in-search` shows its query (`?ended=1` after a 401). */
+function SignInStub() {
+  const { search } = useLocation();
+  return (
+    <>
+      <p>Sign-in page</p>
+      <output data-testid="sign-in-search">{search}</output>
+    </>
+  );
+}
 
 /** The dashboard as main.tsx mounts it, with stand-ins for the public pages. */
 export function renderDashboard(path: string) {
@@ -12,7 +23,7 @@ export function renderDashboard(path: string) {
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/dashboard/*" element={<DashboardApp />} />
-        <Route path="/auth/sign-in" element={<p>Sign-in page</p>} />
+        <Route path="/auth/sign-in" element={<SignInStub />} />
         <Route path="/" element={<p>Landing page</p>} />
       </Routes>
       <Toasts />

@@ -113,8 +113,11 @@ function ListHeading({ title }: { title?: string }) {
   );
 }
 
-/** Applies `q` on submit only: the spec reloads lists on a page change, not on typing. */
-export function SearchBox() {
+/**
+ * Applies `q` on submit only: the spec reloads lists on a page change, not on typing. A new
+ * search starts again at page 1 (react-admin's setFilters). `placeholder`: text or i18n key.
+ */
+export function SearchBox({ placeholder }: { placeholder?: string }) {
   const translate = useTranslate();
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const applied = typeof filterValues.q === 'string' ? filterValues.q : '';
@@ -140,6 +143,9 @@ export function SearchBox() {
         size="small"
         type="search"
         label={label}
+        placeholder={placeholder ? translate(placeholder, { _: placeholder }) : undefined}
+        // The label stays above the box, so the placeholder shows before the box is focused.
+        slotProps={placeholder ? { inputLabel: { shrink: true } } : undefined}
         value={text}
         onChange={(event) => setText(event.target.value)}
         margin="none"
@@ -169,14 +175,15 @@ export function AddNewButton() {
   );
 }
 
-interface ListContentProps {
+export interface ListContentProps {
   emptyText: string;
   loadingText: string;
   rowClick: DataTableProps['rowClick'];
   children: ReactNode;
 }
 
-function ListContent({ emptyText, loadingText, rowClick, children }: ListContentProps) {
+/** The list's loading, failure or empty text, or its table (scrolling sideways in its card). */
+export function ListContent({ emptyText, loadingText, rowClick, children }: ListContentProps) {
   const translate = useTranslate();
   const { data, error, isPending } = useListContext();
   const text = (key: string) => translate(key, { _: key });

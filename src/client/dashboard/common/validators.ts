@@ -10,14 +10,16 @@
  * - `requiredCount`: a whole number >= 0 (buildings, apartments, rooms), marked required.
  * - `requiredNaira(message)`: a naira amount >= 0 with at most two decimals, marked required.
  * - `requiredChoice`: a select/reference value (any non-empty value), marked required.
+ * - `withinUploadLimit`: a chosen file (FileInput/ImageInput value) of at most 5 MB.
  */
 import type { Validator } from 'react-admin';
 import { nairaToKobo } from '../../../shared/format';
+import { MAX_UPLOAD_BYTES } from '../../../shared/validation';
 
 const REQUIRED = 'ra.validation.required';
 
 /** react-admin shows the asterisk for validators carrying `isRequired`. */
-function markRequired(validator: Validator): Validator {
+export function markRequired(validator: Validator): Validator {
   return Object.assign(validator, { isRequired: true });
 }
 
@@ -48,6 +50,17 @@ export function requiredNaira(invalidMessage: string): Validator {
     return naira >= 0 && nairaToKobo(naira) !== null ? undefined : invalidMessage;
   });
 }
+
+/**
+ * The chosen file's size, checked before sending (decisions.md, Files: at most 5 MB): a larger
+ * upload would only be refused by the server after the whole file was sent.
+ */
+export const withinUploadLimit: Validator = (value: unknown) => {
+  const file = (value as { rawFile?: unknown } | null)?.rawFile;
+  return file instanceof File && file.size > MAX_UPLOAD_BYTES
+    ? 'neighbourly.upload.tooLarge'
+    : undefined;
+};
 
 /** The text of a react-hook-form error set by a react-admin validator, or null. */
 export function validatorMessage(message: unknown): string | null {

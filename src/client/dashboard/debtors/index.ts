@@ -1,11 +1,12 @@
-import { ComingSoonList, ComingSoonShow } from '../common/ComingSoon';
 import type { ResourceViews } from '../common/resourceViews';
 import { slugIcons } from '../layout/slugIcons';
+import { DebtorList } from './DebtorList';
+import { DebtorShow } from './DebtorShow';
 
-/** Debtors: /dashboard/debtors and {debtorId}. Its views come with a later issue. */
+/** Debtors: /dashboard/debtors and /dashboard/debtors/{debtorId} (a resident's id). */
 const debtors: ResourceViews = {
-  list: ComingSoonList,
-  show: ComingSoonShow,
+  list: DebtorList,
+  show: DebtorShow,
   icon: slugIcons.debtors,
   recordRepresentation: 'fullName',
 };

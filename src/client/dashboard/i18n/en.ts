@@ -6,6 +6,9 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { messages, PRODUCT_NAME } from '../../../shared/messages';
+import { advertTexts } from './adverts';
+import { financeTexts } from './finance';
+import { financeFormTexts } from './financeForms';
 
 export const en: TranslationMessages = {
   ...englishMessages,
@@ -14,6 +17,8 @@ export const en: TranslationMessages = {
     loading: 'Loading...',
     auth: messages.auth,
     generic: messages.generic,
+    finance: financeTexts,
+    financeForms: financeFormTexts,
     layout: {
       greeting: 'Hello, %{name}',
       platform: 'Platform administration',
@@ -41,6 +46,7 @@ export const en: TranslationMessages = {
       'apartment-types': 'Apartment types',
       landlords: 'Landlords',
       excos: 'Excos',
+      audit: 'Audit log',
     },
     overview: {
       title: 'Overview',
@@ -81,14 +87,6 @@ export const en: TranslationMessages = {
     },
     upload: messages.upload,
     reference: messages.reference,
-    coming_soon: {
-      text: '%{name} is coming soon',
-      list: '%{name}',
-      create: 'Add New %{name}',
-      edit: '%{name} details',
-      show: '%{name} details',
-      add_dependant: 'Add dependant',
-    },
     /** Shared list and form building blocks (common/ListPage.tsx, FormPage.tsx). */
     list: {
       search: 'Search',
@@ -146,6 +144,7 @@ export const en: TranslationMessages = {
     },
     dependant: { ...messages.dependant, title: 'Add dependant' },
     project: { ...messages.project, budget_hint: 'In naira' },
+    advert: advertTexts,
     exco: {
       ...messages.exco,
       assign_hint: 'Give an exco role to a resident of the community.',
@@ -344,7 +343,15 @@ export const en: TranslationMessages = {
         cost: 'Cost',
         section: 'Position',
         status: 'Status',
+        actions: 'Actions',
+        /** The add form's labels. */
+        graphics: 'Advert image',
+        adsLogo: 'Logo',
+        sectionId: 'Section',
+        numberOfDay: 'Number of days',
+        residentId: 'Resident',
       },
+      inputs: { name: 'Advert name' },
     },
     debtors: {
       name: 'Debtor |||| Debtors',
@@ -355,6 +362,20 @@ export const en: TranslationMessages = {
         principalId: 'Principal ID',
         amount: 'Amount Own',
       },
+    },
+    /** Issue 7: the audit log (read-only). */
+    audit: {
+      name: 'Audit log |||| Audit log',
+      fields: {
+        createdAt: 'Time',
+        actorName: 'Actor',
+        action: 'Action',
+        target: 'Target',
+        outcome: 'Outcome',
+        clientAddress: 'Address',
+      },
+      loading: 'Getting Audit log',
+      empty: 'Nothing has been recorded yet',
     },
   },
 };

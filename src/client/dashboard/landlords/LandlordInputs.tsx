@@ -6,24 +6,14 @@ import {
   TextInput,
   useRecordContext,
   useTranslate,
-  type Validator,
 } from 'react-admin';
 import type { Landlord } from '../../../shared/api-types';
-import { MAX_UPLOAD_BYTES } from '../../../shared/validation';
 import { AuthorizedImage } from '../common/AuthorizedImage';
 import { pick } from '../common/payload';
-import { requiredChoice, requiredText } from '../common/validators';
+import { requiredChoice, requiredText, withinUploadLimit } from '../common/validators';
 
 /** decisions.md (Files): images up to 5 MB, JPEG, PNG or WebP (the server checks the bytes). */
 const IMAGE_TYPES = { 'image/jpeg': [], 'image/png': [], 'image/webp': [] };
-
-/** The chosen file's size, checked before sending: a 5 MB+ upload would only be refused. */
-export const withinUploadLimit: Validator = (value: unknown) => {
-  const file = (value as { rawFile?: unknown } | null)?.rawFile;
-  return file instanceof File && file.size > MAX_UPLOAD_BYTES
-    ? 'neighbourly.upload.tooLarge'
-    : undefined;
-};
 
 /** Required text fields, in the form's order (the photo and the two choices aside). */
 const TEXT_FIELDS = ['title', 'fullName', 'email', 'mobileNo', 'buildingName', 'lga', 'state'];

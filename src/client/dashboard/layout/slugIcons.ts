@@ -7,6 +7,7 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import CategoryIcon from '@mui/icons-material/Category';
 import EngineeringIcon from '@mui/icons-material/Engineering';
 import GroupsIcon from '@mui/icons-material/Groups';
+import HistoryIcon from '@mui/icons-material/History';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import MoneyOffIcon from '@mui/icons-material/MoneyOff';
@@ -35,4 +36,5 @@ export const slugIcons: Record<DashboardSlug, SvgIconComponent> = {
   'apartment-types': CategoryIcon,
   landlords: HomeWorkIcon,
   excos: BadgeIcon,
+  audit: HistoryIcon,
 };

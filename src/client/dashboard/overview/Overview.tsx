@@ -1,21 +1,25 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
 import { useActiveCommunity } from '../switcher/activeCommunity';
+import { AdvertStrip } from './AdvertStrip';
 import { BankCard } from './BankCard';
 import type { Community } from '../../../shared/api-types';
 import { ReferralCard } from './ReferralCard';
 import { MyResidentProfileCard } from '../resident/MyResidentProfileLink';
+import { MoneyCards } from './MoneyCards';
+import { TransactionsSection } from './TransactionsSection';
 
 /**
- * The dashboard overview (/dashboard and /dashboard/home): the community's referral link and
- * bank details. The money cards and transactions come with the finance issue. The community is
- * the active one: the user's own, or the one a Super admin chose in the header switcher.
+ * The dashboard overview (/dashboard and /dashboard/home): the money cards (Total Income, Total
+ * Expenses, Available Balance, Amount owing), the community's referral link and bank details, the
+ * strip of active adverts, and its transactions. The community is the active one: the user's own,
+ * or the one a Super admin chose in the header switcher.
  */
 export function Overview() {
   const translate = useTranslate();
   const { id: communityId } = useActiveCommunity();
   return (
-    <Box sx={{ maxWidth: 1100 }}>
+    <Box sx={{ maxWidth: 1200, minWidth: 0 }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
         {translate('neighbourly.overview.title')}
       </Typography>
@@ -26,13 +30,35 @@ export function Overview() {
 }
 
 function CommunityOverview({ communityId }: { communityId: number }) {
+  return (
+    <>
+      <MoneyCards />
+      <CommunityCards communityId={communityId} />
+      <AdvertStrip communityId={communityId} />
+      <TransactionsSection />
+    </>
+  );
+}
+
+/** The referral link and the bank details, from the community's own record. */
+function CommunityCards({ communityId }: { communityId: number }) {
   const translate = useTranslate();
   const { data, isPending, error } = useGetOne<Community>('communities', {
     id: communityId,
   });
-  if (isPending) return <Typography role="status">{translate('neighbourly.loading')}</Typography>;
+  if (isPending) {
+    return (
+      <Typography role="status" sx={{ mb: 3 }}>
+        {translate('neighbourly.loading')}
+      </Typography>
+    );
+  }
   if (error || !data) {
-    return <Typography color="error">{translate('neighbourly.overview.load_failed')}</Typography>;
+    return (
+      <Typography color="error" sx={{ mb: 3 }}>
+        {translate('neighbourly.overview.load_failed')}
+      </Typography>
+    );
   }
   return (
     <Box
@@ -41,6 +67,7 @@ function CommunityOverview({ communityId }: { communityId: number }) {
         gap: 2,
         gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
         alignItems: 'start',
+        mb: 3,
       }}
     >
       {data.referralLink ? <ReferralCard link={data.referralLink} /> : null}

@@ -1,17 +1,23 @@
 /**
  * Sessions for react-admin. The public sign-in page signs in and stores the user (key `root`);
- * this provider reads it, ends it on 401, and revokes it on logout (decisions.md: Logout revokes
- * the session on the server, clears the stored user, then goes to /).
+ * this provider reads it, ends it on 401 (to /auth/sign-in?ended=1, where the page says the
+ * session has ended), and revokes it on logout (decisions.md: Logout revokes the session on the
+ * server, clears the stored user, then goes to /).
  */
-import { toast } from 'react-toastify';
 import { fetchUtils, HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
 import type { SignedInUser } from '../../../shared/api-types';
 import { messages } from '../../../shared/messages';
-import { clearUser, getUser, setUser } from '../../common/session-store';
+import {
+  SESSION_ENDED_PATH,
+  SIGN_IN_PATH,
+  clearUser,
+  getUser,
+  setUser,
+} from '../../common/session-store';
 import { setChosenCommunity } from '../switcher/activeCommunity';
 
 /** Outside react-admin's basename: the public pages of main.tsx. */
-export const SIGN_IN_PATH = '/auth/sign-in';
+export { SESSION_ENDED_PATH, SIGN_IN_PATH };
 export const LANDING_PATH = '/';
 
 export interface NeighbourlyIdentity extends UserIdentity {
@@ -71,9 +77,8 @@ export const authProvider: AuthProvider = {
   async checkError(error: unknown) {
     if (errorStatus(error) === 401) {
       clearUser();
-      // Shown here: react-admin only notifies while the user is still signed in.
-      toast.error(messages.auth.sessionEnded, { toastId: 'session-ended' });
-      throw { redirectTo: SIGN_IN_PATH, message: false };
+      // The sign-in page says 'Your session has ended. Please sign in again' (?ended=1).
+      throw { redirectTo: SESSION_ENDED_PATH, message: false };
     }
     // 403 and the rest: stay signed in; the page shows the server's message.
   },

@@ -9,6 +9,7 @@
  * - getList / getManyReference: the API pages with PageSize, PageNumber, SearchText (react-admin's
  *   filter `q`) on per-resource list paths and answers `{ records, totalRecordCount }`, where
  *   simple-rest sends `range`/`sort`/`filter` and reads a Content-Range header;
+ * - getOne where a resource has its own path (a debtor under its community, with `meta.query`);
  * - getMany: the API has no `?filter={id:[...]}`, so one getOne per id;
  * - create / update / updateMany: the paths vary per resource (CreateCommunity, AddApartmentType,
  *   PUT on the family path with the id in the body) and files go as multipart.
@@ -137,6 +138,28 @@ async function getPagedList<RecordType extends RaRecord = RaRecord>(
   return { data: records.slice((page - 1) * perPage, page * perPage), total: totalRecordCount };
 }
 
+/** `meta.query` of a getOne: extra query parameters (e.g. the page of a debtor's history). */
+function recordQuery(meta: unknown): string {
+  const query = (meta as { query?: Record<string, unknown> } | undefined)?.query ?? {};
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  return search.toString();
+}
+
+/**
+ * The CSV export of a list (contract: the list's path + `/Export`), with the list's search
+ * (`q` → SearchText) and, for the Super admin, the community; every matching row, not one page.
+ */
+export function exportUrl(resource: string, filter: Record<string, unknown> = {}): string {
+  const paths = pathsFor(resource);
+  const query = listQuery({ filter } as GetListParams, false);
+  const path = `${listPath(paths, query, undefined)}/Export`;
+  const text = query.toString();
+  return path + (text ? `?${text}` : '');
+}
+
 function body(paths: ResourcePaths, data: Record<string, unknown>): BodyInit {
   return paths.multipart || hasFile(data) ? toFormData(data) : JSON.stringify(data);
 }
@@ -153,8 +176,16 @@ export const dataProvider: DataProvider = {
   getOne: async (resource, params) => {
     const paths = pathsFor(resource);
     if (!paths.one) return simpleRest.getOne(paths.family, params);
-    const { json } = await httpClient(paths.one(params.id), { signal: params.signal });
-    return { data: json };
+    const community = communityFor(params.meta);
+    if (community.id === null && community.switchable && paths.globalList === false) {
+      throw chooseCommunityFirst();
+    }
+    const query = recordQuery(params.meta);
+    const url = paths.one(params.id, community.id) + (query ? `?${query}` : '');
+    const { json } = await httpClient(url, { signal: params.signal });
+    // A record named by something else (a debtor's residentId) still gets react-admin's `id`;
+    // `json` is the parsed body (any), as in create below.
+    return { data: { id: params.id, ...(json as object) } as typeof json };
   },
 
   getMany: async (resource, params) => {

@@ -1,6 +1,7 @@
 import { fetchUtils, HttpError } from 'react-admin';
 import { messages } from '../../../shared/messages';
 import { getUser } from '../../common/session-store';
+import { announceSessionEnded } from './sessionEnd';
 
 function serverMessage(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
@@ -15,7 +16,8 @@ function isAbort(error: unknown): boolean {
 /**
  * fetchUtils.fetchJson with the signed-in user's bearer token. A failed call becomes an HttpError
  * whose message is the server's `{ message }`, or the spec's generic failure text (section 8), so
- * react-admin's notifications show the right words.
+ * react-admin's notifications show the right words. A 401 to a call that carried the token means
+ * the server ended the session: the user is signed out and sent to sign in (sessionEnd.ts).
  */
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers);
@@ -27,6 +29,7 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
   } catch (error) {
     if (isAbort(error)) throw error;
     if (error instanceof HttpError) {
+      if (error.status === 401 && token) announceSessionEnded();
       const message = serverMessage(error.body) ?? messages.generic.failure;
       throw new HttpError(message, error.status, error.body);
     }

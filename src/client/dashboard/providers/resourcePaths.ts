@@ -14,8 +14,11 @@ export interface ResourcePaths {
   family: string;
   /** Paged list for the signed-in user's community, or the global list for the Super admin. */
   list: (communityId: CommunityId) => string;
-  /** One record, only where it differs from `/api/<family>/{id}`. */
-  one?: (id: string | number) => string;
+  /**
+   * One record, only where it differs from `/api/<family>/{id}`; `communityId` is the active
+   * community (null for the Super admin's global view) for records nested under it.
+   */
+  one?: (id: Identifier, communityId: CommunityId) => string;
   create: string;
   /** The spec's updates are PUT on the family path with the id in the body. */
   update: (id: string | number) => string;
@@ -68,6 +71,15 @@ function perCommunity(name: string, suffix: string) {
     communityId == null ? `${API}/${name}` : `${API}/${name}/${communityId}/${suffix}`;
 }
 
+/** The ledger's read-only row lists: `/api/<name>`, scoped by the session or `?communityId=`. */
+function financeRows(name: string): ResourcePaths {
+  return family(name, {
+    list: () => `${API}/${name}`,
+    scope: 'query',
+    listFailed: messages.generic.financeFailure,
+  });
+}
+
 export const resourcePaths: Record<string, ResourcePaths> = {
   communities: family('Communities', {
     // The server scopes it: a community sees itself, the Super admin sees all (decisions.md).
@@ -109,10 +121,19 @@ export const resourcePaths: Record<string, ResourcePaths> = {
     // `{ residentId, roleId }`: the resident's own community applies.
     communityInWrites: false,
   }),
-  debtors: family('Residents', { list: perCommunity('Residents', 'debtors'), globalList: false }),
+  // Money (contract: Reads). A debtor is a resident: `/debtors/{residentId}` answers their profile
+  // and paged debt history. The spec's own text for a failed finance list (section 8).
+  debtors: family('Residents', {
+    list: perCommunity('Residents', 'debtors'),
+    one: (id, communityId) =>
+      `${API}/Residents/${communityId ?? ''}/debtors/${encodeURIComponent(String(id))}`,
+    globalList: false,
+    listFailed: messages.generic.financeFailure,
+  }),
   transactions: family('Residents', {
     list: perCommunity('Residents', 'Transactions'),
     globalList: false,
+    listFailed: messages.generic.financeFailure,
   }),
   projects: family('Projects', { create: `${API}/Projects/CreateProject` }),
   streets: family('Streets'),
@@ -133,14 +154,20 @@ export const resourcePaths: Record<string, ResourcePaths> = {
     communityKey: 'comId',
   }),
   address: family('Addresses'),
+  // Contract issue 6: GET /api/Adverts (the Super admin: every community, or ?communityId=);
+  // CreateAdvert is multipart (Name, CommunityId, StartDate, ..., Graphics, AdsLogo).
   adverts: family('Adverts', {
-    list: perCommunity('Adverts', 'GetCommunityAdverts'),
+    list: () => `${API}/Adverts`,
     create: `${API}/Adverts/CreateAdvert`,
-    globalList: false,
+    scope: 'query',
+    multipart: true,
   }),
-  wallet: family('Wallets'),
-  income: family('Allincomes'),
-  expenses: family('AllExpenses'),
+  // One path each; the Super admin names the community with ?communityId= (every one without).
+  wallet: financeRows('Wallets'),
+  income: financeRows('Allincomes'),
+  expenses: financeRows('AllExpenses'),
+  // Issue 7: GET /api/AuditLogs, read-only; the Super admin sees all, or names ?communityId=.
+  audit: family('AuditLogs', { list: () => `${API}/AuditLogs`, scope: 'query' }),
 };
 
 export function pathsFor(resource: string): ResourcePaths {

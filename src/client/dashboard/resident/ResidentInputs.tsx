@@ -10,11 +10,11 @@ import {
 } from 'react-admin';
 import { GENDERS, ID_TYPES, MARITAL_STATUSES, type Resident } from '../../../shared/api-types';
 import { AuthorizedImage } from '../common/AuthorizedImage';
+import { UploadInput } from '../common/UploadInput';
 import { requiredChoice, requiredText } from '../common/validators';
 import { IdDocumentButton } from './IdDocumentButton';
 import { ResidenceInputs } from './ResidenceInputs';
 import { validEmail, validPhone } from './residentPayload';
-import { UploadInput } from './UploadInput';
 
 /**
  * create: an administrator adds a resident (every field); edit: an administrator edits one (the
@@ -44,6 +44,7 @@ export function ResidentInputs({ view }: { view: ResidentView }) {
         {create ? null : <CurrentPhoto />}
         <UploadInput
           source="photoUpload"
+          kind="image"
           label={`resources.resident.fields.${create ? 'photoUpload' : 'newPhotoUpload'}`}
           hint="neighbourly.resident.photo_hint"
           required={create}
@@ -90,6 +91,7 @@ export function ResidentInputs({ view }: { view: ResidentView }) {
             {create ? null : <IdDocumentButton />}
             <UploadInput
               source="idDocumentUpload"
+              kind="document"
               label={`resources.resident.fields.${create ? 'idDocumentUpload' : 'newIdDocumentUpload'}`}
               hint="neighbourly.resident.id_document_hint"
               // The spec's edit needs 'the stored ID file': a new one only when none is stored.

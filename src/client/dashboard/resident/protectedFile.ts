@@ -6,6 +6,7 @@
 import { HttpError } from 'react-admin';
 import { messages } from '../../../shared/messages';
 import { getUser } from '../../common/session-store';
+import { announceSessionEnded } from '../providers/sessionEnd';
 
 function serverMessage(body: unknown): string | null {
   const message = (body as { message?: unknown } | null)?.message;
@@ -22,6 +23,7 @@ export async function fetchProtectedFile(url: string): Promise<Blob> {
     throw new HttpError(messages.generic.failure, 0, null);
   }
   if (!response.ok) {
+    if (response.status === 401 && token) announceSessionEnded();
     const body: unknown = await response.json().catch(() => null);
     throw new HttpError(serverMessage(body) ?? messages.generic.failure, response.status, body);
   }

@@ -2,16 +2,18 @@ import { useId } from 'react';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { Box, FormLabel, Stack, Typography } from '@mui/material';
 import { FileInput, ImageInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
-import { AuthorizedImage } from '../common/AuthorizedImage';
-import { requiredChoice } from '../common/validators';
-import { withinUploadLimit } from '../landlords/LandlordInputs';
+import { AuthorizedImage } from './AuthorizedImage';
+import { requiredChoice, withinUploadLimit } from './validators';
 
 /** decisions.md (Files): JPEG, PNG or WebP images; ID documents may also be PDF. */
 const IMAGE_TYPES = { 'image/jpeg': [], 'image/png': [], 'image/webp': [] };
 const DOCUMENT_TYPES = { ...IMAGE_TYPES, 'application/pdf': [] };
 
-interface UploadInputProps {
-  source: 'photoUpload' | 'idDocumentUpload';
+export interface UploadInputProps {
+  /** The form value holding the chosen file (react-admin's `{ rawFile, src, title }`). */
+  source: string;
+  /** 'image': JPEG, PNG or WebP, previewed; 'document': also PDF, shown by name. */
+  kind: 'image' | 'document';
   /** i18n key of the label. */
   label: string;
   /** i18n key of the drop zone's hint. */
@@ -20,15 +22,16 @@ interface UploadInputProps {
 }
 
 /**
- * One file, chosen by click or drop: the photo (an image, previewed) or the ID document (an image
- * or a PDF, shown by name). As the landlord's photo input, the label is tied to the file input
+ * One file, chosen by click or drop, checked for its 5 MB before sending: an image (a resident's
+ * photo, an advert's graphics and logo; previewed) or a document (the resident's ID: an image or
+ * a PDF, shown by name). As the landlord's photo input, the label is tied to the file input
  * (react-admin's own label is not) and the input is in the tab order, so keyboard and
  * screen-reader users reach a named file button.
  */
-export function UploadInput({ source, label, hint, required }: UploadInputProps) {
+export function UploadInput({ source, kind, label, hint, required }: UploadInputProps) {
   const translate = useTranslate();
   const id = useId();
-  const photo = source === 'photoUpload';
+  const photo = kind === 'image';
   const Input = photo ? ImageInput : FileInput;
   const validate: Validator[] = required
     ? [requiredChoice, withinUploadLimit]
@@ -72,7 +75,7 @@ export function UploadInput({ source, label, hint, required }: UploadInputProps)
   );
 }
 
-/** The chosen photo's local preview (FileInput gives each file `{ src, title }` as its record). */
+/** The chosen image's local preview (FileInput gives each file `{ src, title }` as its record). */
 function PhotoPreview() {
   const file = useRecordContext<{ src?: string; title?: string }>();
   return <AuthorizedImage src={file?.src} alt={file?.title ?? ''} size={96} variant="rounded" />;

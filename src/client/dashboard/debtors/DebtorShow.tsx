@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Box, Typography } from '@mui/material';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useGetOne, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import type { DebtorProfile } from '../../../shared/api-types';
+import { PAGE_SIZE } from '../../../shared/format';
+import { headingStyle } from '../common/headingStyle';
+import { financeFailureText, useToastOnError } from '../finance/common/useFinanceError';
+import { RequireCommunity } from '../switcher/RequireCommunity';
+import { DebtHistory } from './DebtHistory';
+import { DebtorBanner } from './DebtorBanner';
+
+/**
+ * /dashboard/debtors/{residentId}: the debtor's profile banner and their paged debt history, read
+ * from `GET /api/Residents/{communityId}/debtors/{residentId}` (a Member may open only their own).
+ */
+export function DebtorShow() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ maxWidth: 1200, minWidth: 0 }}>
+      <Typography variant="h4" component="h1" sx={headingStyle}>
+        {translate('neighbourly.finance.debtor.title')}
+      </Typography>
+      <RequireCommunity>
+        <DebtorDetails />
+      </RequireCommunity>
+    </Box>
+  );
+}
+
+function DebtorDetails() {
+  const translate = useTranslate();
+  const { id = '' } = useParams<{ id: string }>();
+  const [page, setPage] = useState(1);
+  const { data, error, isPending, isFetching } = useGetOne<DebtorProfile & { id: string }>(
+    'debtors',
+    { id, meta: { query: { PageSize: PAGE_SIZE, PageNumber: page } } },
+    { placeholderData: keepPreviousData },
+  );
+  useToastOnError(error);
+  if (isPending)
+    return <Typography role="status">{translate('neighbourly.finance.debtor.loading')}</Typography>;
+  if (error || !data) {
+    return (
+      <Typography role="alert" color="error">
+        {financeFailureText(error)}
+      </Typography>
+    );
+  }
+  return (
+    <>
+      <DebtorBanner profile={data} />
+      <DebtHistory history={data.history} page={page} setPage={setPage} isFetching={isFetching} />
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * The finance tables' columns, each a `<Column>` (common/Columns.tsx) with its label an i18n key:
+ * dates as Mon-DD-YYYY, amounts in naira (NGN, en-NG), the status coloured, and the
+ * administrators' reverse button. Used as children of `<FinanceTable>` and `<ListPage>`.
+ */
+import { Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { FinanceRecord } from '../../../../shared/api-types';
+import { formatDate, formatNaira } from '../../../../shared/format';
+import { Column } from '../../common/Columns';
+import { ReverseEntryButton } from '../forms';
+import { StatusText } from './StatusText';
+
+const label = (key: string) => `neighbourly.finance.columns.${key}`;
+
+interface ColumnProps {
+  /** The record's field. */
+  source: string;
+  /** i18n key of the header (defaults to the finance column named `labelKey`). */
+  label?: string;
+  labelKey?: string;
+}
+
+/** A row as DataTable hands it to a column's render. */
+type Row = Record<string, unknown>;
+
+function field(record: Row, source: string): unknown {
+  return record[source];
+}
+
+/** A date (YYYY-MM-DD or ISO) as Mon-DD-YYYY. */
+export function DateColumn({ source, label: text, labelKey = 'date' }: ColumnProps) {
+  return (
+    <Column
+      source={source}
+      label={text ?? label(labelKey)}
+      render={(record) => formatDate(field(record, source) as string)}
+    />
+  );
+}
+
+/**
+ * From tablet width a description may wrap (the list's cells do not), so the table fits its card
+ * instead of hiding the amounts and status behind a sideways scroll; on a phone the table scrolls
+ * inside its card anyway and one-line rows stay short. `&&&` outranks the list's `nowrap` rule.
+ */
+const WRAPPING_CELL = {
+  '&&&': { whiteSpace: { xs: 'nowrap', sm: 'normal' }, minWidth: { sm: 220 } },
+};
+
+export function TextColumn({
+  source,
+  label: text,
+  labelKey = source,
+  wrap = false,
+}: ColumnProps & { wrap?: boolean }) {
+  return (
+    <Column
+      source={source}
+      label={text ?? label(labelKey)}
+      cellSx={wrap ? () => WRAPPING_CELL : undefined}
+    />
+  );
+}
+
+interface MoneyColumnProps extends Omit<ColumnProps, 'source'> {
+  source: string;
+  /** The amount to show when it is not the field itself (e.g. credit - debit). */
+  amount?: (record: Row) => number;
+}
+
+/** Naira as NGN currency, right-aligned. */
+export function MoneyColumn({
+  source,
+  label: text,
+  labelKey = 'amount',
+  amount,
+}: MoneyColumnProps) {
+  return (
+    <Column
+      source={source}
+      label={text ?? label(labelKey)}
+      align="right"
+      render={(record) => formatNaira(amount ? amount(record) : Number(field(record, source)))}
+    />
+  );
+}
+
+export function StatusColumn({ source = 'payStatus' }: { source?: string }) {
+  return (
+    <Column
+      source={source}
+      label={label('status')}
+      render={(record) => <StatusText status={String(field(record, source) ?? '')} />}
+    />
+  );
+}
+
+/** Income in a row: cash in less cash out (a reversed payment shows negative). */
+export const incomeAmount = (record: Row) => Number(record.credAmount) - Number(record.debAmount);
+
+/** Spending in a row: cash out less cash in (a reversed expense shows negative). */
+export const expenseAmount = (record: Row) => Number(record.debAmount) - Number(record.credAmount);
+
+/** The header 'Actions' exists for screen readers only; the cell holds the reverse button. */
+function ActionsHeader() {
+  const translate = useTranslate();
+  return (
+    <Box
+      component="span"
+      sx={{
+        position: 'absolute',
+        // '1px', not 1: MUI reads a width or height of 1 as 100%.
+        width: '1px',
+        height: '1px',
+        overflow: 'hidden',
+        clip: 'rect(0 0 0 0)',
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {translate('neighbourly.finance.actions')}
+    </Box>
+  );
+}
+
+/** The administrators' reverse button of a ledger row; `onDone` refreshes the page's figures. */
+export function ReverseColumn({ onDone }: { onDone: () => void }) {
+  return (
+    <Column
+      label={<ActionsHeader />}
+      align="right"
+      sx={{ py: 0 }}
+      render={(record) => (
+        <ReverseEntryButton record={record as unknown as FinanceRecord} onDone={onDone} />
+      )}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { headingStyle } from '../../common/headingStyle';
+import { useIsAdministrator } from '../../common/useIsAdministrator';
+import { RequireCommunity } from '../../switcher/RequireCommunity';
+
+interface FinancePageProps {
+  /** i18n key of the h1; omitted where the page's header draws its own (Expenses). */
+  title?: string;
+  children: ReactNode;
+}
+
+/**
+ * The frame of the wallet, income and expenses pages: their heading and content, read by every
+ * role of the community (Members read-only). The Super admin chooses a community first: the
+ * figures and the chart belong to one community.
+ */
+export function FinancePage({ title, children }: FinancePageProps) {
+  const translate = useTranslate();
+  return (
+    <RequireCommunity>
+      <Box sx={{ maxWidth: 1200, minWidth: 0 }}>
+        {title ? (
+          <Typography variant="h4" component="h1" sx={headingStyle}>
+            {translate(title)}
+          </Typography>
+        ) : null}
+        {children}
+      </Box>
+    </RequireCommunity>
+  );
+}
+
+/**
+ * Whether the administrators' forms and reverse buttons show (the server refuses Members anyway).
+ * false while the role is being read.
+ */
+export function useCanRecordMoney(): boolean {
+  const { isAdministrator, isPending } = useIsAdministrator();
+  return !isPending && isAdministrator;
+}

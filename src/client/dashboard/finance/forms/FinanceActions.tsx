@@ -1,0 +1,101 @@
+import { useId, useState, type ComponentType } from 'react';
+import AddCardIcon from '@mui/icons-material/AddCard';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import PostAddIcon from '@mui/icons-material/PostAdd';
+import { Button, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useIsAdministrator } from '../../common/useIsAdministrator';
+import { useActiveCommunity } from '../../switcher/activeCommunity';
+import { BillingDialog } from './BillingDialog';
+import { ExpenseDialog } from './ExpenseDialog';
+import type { FinanceFormDialogProps } from './FinanceDialog';
+import { PaymentDialog } from './PaymentDialog';
+
+export type FinanceAction = 'billing' | 'payment' | 'expense';
+
+export interface FinanceActionsProps {
+  /** Which buttons to show, in this order. */
+  actions: readonly FinanceAction[];
+  /** Called after a successful save (the page refetches its figures and list). */
+  onDone?: () => void;
+}
+
+const ACTIONS: Record<
+  FinanceAction,
+  { icon: ComponentType; dialog: ComponentType<FinanceFormDialogProps> }
+> = {
+  billing: { icon: EventRepeatIcon, dialog: BillingDialog },
+  payment: { icon: AddCardIcon, dialog: PaymentDialog },
+  expense: { icon: PostAddIcon, dialog: ExpenseDialog },
+};
+
+/**
+ * The administrators' money buttons ('Run billing', 'Record payment', 'Record expense'), each
+ * opening its form in a dialog; nothing for a Member (the server refuses them anyway). The Super
+ * admin works in the community chosen in the header, and until one is chosen the buttons wait,
+ * saying why.
+ */
+export function FinanceActions({ actions, onDone }: FinanceActionsProps) {
+  const translate = useTranslate();
+  const { isAdministrator, isPending } = useIsAdministrator();
+  const community = useActiveCommunity();
+  const hintId = useId();
+  const [open, setOpen] = useState<FinanceAction | null>(null);
+  // Each opening starts a fresh form (and a fresh idempotency key): remount it.
+  const [opening, setOpening] = useState(0);
+  if (isPending || !isAdministrator || actions.length === 0) return null;
+  const needsCommunity = community.switchable && community.id === null;
+
+  const show = (action: FinanceAction) => {
+    setOpening((count) => count + 1);
+    setOpen(action);
+  };
+
+  return (
+    <>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+        role="group"
+        aria-label={translate('neighbourly.financeForms.actions.label')}
+      >
+        {actions.map((action) => {
+          const Icon = ACTIONS[action].icon;
+          return (
+            <Button
+              key={action}
+              variant={action === actions[0] ? 'contained' : 'outlined'}
+              startIcon={<Icon />}
+              onClick={() => show(action)}
+              disabled={needsCommunity}
+              aria-describedby={needsCommunity ? hintId : undefined}
+            >
+              {translate(`neighbourly.financeForms.actions.${action}`)}
+            </Button>
+          );
+        })}
+        {needsCommunity && (
+          <Typography id={hintId} variant="body2" color="text.secondary">
+            {translate('neighbourly.financeForms.choose_community')}
+          </Typography>
+        )}
+      </Stack>
+      {actions.map((action) => {
+        const Dialog = ACTIONS[action].dialog;
+        return (
+          <Dialog
+            key={`${action}-${opening}`}
+            open={open === action}
+            onClose={() => setOpen(null)}
+            onSaved={() => {
+              setOpen(null);
+              onDone?.();
+            }}
+          />
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The finance forms' client checks, the same rules the server applies (contract, Writes): an
+ * amount is naira above zero with at most two decimals (nairaToKobo) and at most MAX_ENTRY_NAIRA;
+ * a date or month is not in the future (Lagos time). Each check answers the key of the message
+ * to toast, or null when the value may be sent.
+ */
+import { MAX_ENTRY_NAIRA, todayInLagos } from '../../../../shared/finance';
+import { nairaToKobo } from '../../../../shared/format';
+import { isBlank } from '../../../../shared/validation';
+
+export const REQUIRED = 'neighbourly.financeForms.required';
+export const INVALID_AMOUNT = 'neighbourly.financeForms.invalidAmount';
+export const INVALID_DATE = 'neighbourly.financeForms.invalidDate';
+export const INVALID_MONTH = 'neighbourly.financeForms.invalidMonth';
+
+/** Digits with optional thousands commas and decimals, as people type money. */
+const AMOUNT_PATTERN = /^\d{1,3}(,\d{3})*(\.\d+)?$|^\d+(\.\d+)?$/;
+
+/** The naira a user typed ('5,000.50' -> 5000.5), or null when it is not a valid amount. */
+export function parseNaira(text: string): number | null {
+  const trimmed = text.trim();
+  if (!AMOUNT_PATTERN.test(trimmed)) return null;
+  const naira = Number(trimmed.replaceAll(',', ''));
+  if (!(naira > 0) || naira > MAX_ENTRY_NAIRA || nairaToKobo(naira) === null) return null;
+  return naira;
+}
+
+export function amountProblem(text: string): string | null {
+  if (isBlank(text)) return REQUIRED;
+  return parseNaira(text) === null ? INVALID_AMOUNT : null;
+}
+
+/** A YYYY-MM-DD from a date input: not before 2000-01-01 (the server's floor), not after today. */
+export function dateProblem(date: string, today = todayInLagos()): string | null {
+  if (isBlank(date)) return REQUIRED;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return INVALID_DATE;
+  return date < '2000-01-01' || date > today ? INVALID_DATE : null;
+}
+
+/** A YYYY-MM from a month input, not after the current month in Lagos. */
+export function monthProblem(month: string, today = todayInLagos()): string | null {
+  if (isBlank(month)) return REQUIRED;
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return INVALID_MONTH;
+  return month > today.slice(0, 7) ? INVALID_MONTH : null;
+}
+
+/** The first problem among the checks, in form order. */
+export function firstProblem(...problems: (string | null)[]): string | null {
+  return problems.find((problem) => problem !== null) ?? null;
+}

@@ -1,0 +1,63 @@
+import { Box } from '@mui/material';
+import { useRefresh } from 'react-admin';
+import { FinanceActions } from '../forms';
+import {
+  DateColumn,
+  MoneyColumn,
+  ReverseColumn,
+  StatusColumn,
+  TextColumn,
+} from '../common/FinanceColumns';
+import { FinancePage, useCanRecordMoney } from '../common/FinancePage';
+import { FinanceTable } from '../common/FinanceTable';
+import { useStatistic } from '../common/financeQueries';
+import { BalanceCard } from './BalanceCard';
+import { MonthlyChartCard } from './MonthlyChartCard';
+
+/**
+ * /dashboard/wallet: the community's cash. The area chart of the last 12 months, Total Balance
+ * with its Total Income and Total Expenses badges, and the wallet's rows (Date, Comm ID, Res ID,
+ * Description, Trans ID, DR, CR, Status), searchable, paged and exported as Neighbourly_Wallet.csv.
+ * Administrators run billing, record payments and expenses, and reverse a row.
+ */
+export function WalletPage() {
+  const canRecord = useCanRecordMoney();
+  const refresh = useRefresh();
+  const statistic = useStatistic();
+  return (
+    <FinancePage title="neighbourly.menu.wallet">
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          mb: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        }}
+      >
+        <MonthlyChartCard />
+        <BalanceCard statistic={statistic.data} isPending={statistic.isPending} />
+      </Box>
+      <FinanceTable
+        resource="wallet"
+        loadingText="neighbourly.finance.walletLoading"
+        emptyText="neighbourly.finance.walletEmpty"
+        searchPlaceholder="neighbourly.finance.walletSearch"
+        actions={
+          canRecord ? (
+            <FinanceActions actions={['billing', 'payment', 'expense']} onDone={refresh} />
+          ) : null
+        }
+      >
+        <DateColumn source="createdDate" />
+        <TextColumn source="comId" />
+        <TextColumn source="residentId" />
+        <TextColumn source="desc" labelKey="description" wrap />
+        <TextColumn source="transactionId" />
+        <MoneyColumn source="debAmount" labelKey="debit" />
+        <MoneyColumn source="credAmount" labelKey="credit" />
+        <StatusColumn />
+        {canRecord ? <ReverseColumn onDone={refresh} /> : null}
+      </FinanceTable>
+    </FinancePage>
+  );
+}

@@ -1,0 +1,67 @@
+/** Texts of the finance pages (issue 5), under `neighbourly.finance.*`. */
+import { messages } from '../../../shared/messages';
+
+export const financeTexts = {
+  /** The spec's texts (loading, empty, search placeholders, empty exports) and the API's. */
+  ...messages.finance,
+  /** Spec section 8: a finance list that fails to load. */
+  failure: messages.generic.financeFailure,
+  transactionsTitle: 'Transactions',
+  transactionsSearch: 'Search transactions...',
+  export: 'Export csv',
+  exporting: 'Exporting...',
+  /** The header of the column holding each row's reverse button. */
+  actions: 'Actions',
+  columns: {
+    date: 'Date',
+    transactionId: 'Trans ID',
+    description: 'Description',
+    amount: 'Amount',
+    status: 'Status',
+    comId: 'Comm ID',
+    residentId: 'Res ID',
+    debit: 'DR',
+    credit: 'CR',
+  },
+  figures: {
+    totalIncome: 'Total Income',
+    totalExpenses: 'Total Expenses',
+    availableBalance: 'Available Balance',
+    amountOwing: 'Amount owing',
+    totalBalance: 'Total Balance',
+    summary: 'Summary',
+  },
+  chart: {
+    title: 'Income and expenses',
+    subtitle: 'The last 12 months, in naira',
+    income: 'Income',
+    expenses: 'Expenses',
+    month: 'Month',
+    loading: 'Loading the chart...',
+  },
+  gauge: {
+    incomeTitle: 'Income collected against what residents still owe',
+    incomeCentre: '%{percent}% collected',
+    collected: 'Income collected',
+    owing: 'Amount owing',
+    expensesTitle: 'Expenses against the balance still available',
+    expensesCentre: '%{percent}% spent',
+    spent: 'Expenses',
+    available: 'Available balance',
+  },
+  debtor: {
+    title: 'Debtor details',
+    email: 'Email',
+    phone: 'Phone',
+    address: 'Address',
+    apartment: 'Apartment',
+    principalId: 'Principal ID',
+    amountOwed: 'Amount owed',
+    history: 'Debt history',
+    date: 'Date',
+    narration: 'Narration',
+    amount: 'Amount',
+    notGiven: 'Not given',
+    loading: 'Getting debtor details',
+  },
+};

@@ -1,0 +1,179 @@
+/**
+ * A fake finance API for the dashboard tests (contract: docs issue 5, Reads): the statistic, the
+ * monthly series, the paged lists (paged and searched like the server), a debtor's profile and
+ * the CSV exports. Every call is recorded by the fetch mock it returns.
+ */
+import { vi } from 'vitest';
+import type {
+  DashboardStatistic,
+  DebtorProfile,
+  DebtorRecord,
+  FinanceRecord,
+  MonthlySeries,
+  Transaction,
+} from '../../../../src/shared/api-types';
+import { jsonResponse, lekkiGardens } from '../fixtures';
+
+export const statistic: DashboardStatistic = {
+  totalIncome: 250000,
+  totalExpenses: 75000.5,
+  availableBalance: 174999.5,
+  totalPendingPayments: 42000,
+  communityId: 1,
+};
+
+const LABELS = ['Dec', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov'];
+export const series: MonthlySeries = {
+  months: LABELS.map((label, index) => ({
+    month: `${index === 0 ? 2025 : 2026}-${String(((index + 11) % 12) + 1).padStart(2, '0')}`,
+    label,
+    income: 20000 + index * 1000,
+    expenses: 5000 + index * 500,
+  })),
+};
+
+export function financeRecord(id: number, overrides: Partial<FinanceRecord> = {}): FinanceRecord {
+  return {
+    id,
+    createdDate: '2026-11-21',
+    desc: `Payment from Amaka Nwosu by Cash (entry ${id})`,
+    debAmount: 0,
+    credAmount: 5000,
+    payStatus: 'paid',
+    transactionId: `NB${String(id).padStart(12, 'A')}`,
+    kind: 'payment',
+    comId: 1,
+    residentId: 5,
+    projectId: null,
+    reversesEntryId: null,
+    reversible: true,
+    ...overrides,
+  };
+}
+
+export function transaction(id: number, overrides: Partial<Transaction> = {}): Transaction {
+  const record = financeRecord(id);
+  return {
+    ...record,
+    paymentDate: record.createdDate,
+    description: record.desc,
+    amount: record.credAmount - record.debAmount,
+    ...overrides,
+  };
+}
+
+export function debtor(id: number, overrides: Partial<DebtorRecord> = {}): DebtorRecord {
+  return {
+    id,
+    residentId: id,
+    fullName: 'Amaka Nwosu',
+    address: '12 Admiralty Way',
+    desc: 'Dues for Nov 2026 (2 bedroom)',
+    principalId: 'P-12',
+    amountOwed: 15000,
+    debAmount: 15000,
+    credAmount: 0,
+    payStatus: 'pending',
+    createdDate: '2026-11-01',
+    ...overrides,
+  };
+}
+
+export const amakaProfile: DebtorProfile = {
+  residentId: 5,
+  fullName: 'Amaka Nwosu',
+  email: 'amaka@nwosu.ng',
+  mobileNumber: '08031234567',
+  address: '12 Admiralty Way',
+  apartmentName: 'Flat 3B',
+  principalId: 'P-12',
+  imagePath: null,
+  amountOwed: 15000,
+  history: { records: [], totalRecordCount: 0 },
+};
+
+type ListName = 'transactions' | 'wallet' | 'income' | 'expenses' | 'debtors';
+
+const LIST_PATHS: Record<string, ListName> = {
+  '/api/Residents/1/Transactions': 'transactions',
+  '/api/Wallets': 'wallet',
+  '/api/Allincomes': 'income',
+  '/api/AllExpenses': 'expenses',
+  '/api/Residents/1/debtors': 'debtors',
+};
+
+export interface FinanceApiOptions {
+  lists?: Partial<Record<ListName, object[]>>;
+  /** The debtor's history lines (paged by PageNumber); the profile is Amaka's. */
+  debtorHistory?: DebtorProfile['history']['records'];
+  /** URLs (path without query) answering 500 with no message. */
+  failing?: string[];
+  /** A response that never comes, to see loading texts. */
+  pending?: string[];
+  /** Other answers first (e.g. a 404 debtor). */
+  extra?: (url: string) => Response | undefined;
+}
+
+function pageOf(records: object[], query: URLSearchParams) {
+  const search = (query.get('SearchText') ?? '').toLowerCase();
+  const found = search
+    ? records.filter((record) => JSON.stringify(record).toLowerCase().includes(search))
+    : records;
+  const size = Number(query.get('PageSize') ?? 10);
+  const number = Number(query.get('PageNumber') ?? 1);
+  const page = found.slice((number - 1) * size, number * size);
+  return jsonResponse({ records: page, totalRecordCount: found.length });
+}
+
+function csv(path: string): Response {
+  return new Response(`Date,TransId\n${path}\n`, { headers: { 'Content-Type': 'text/csv' } });
+}
+
+/** Stubs fetch with the finance API; answers the community record and logout too. */
+export function financeApi(options: FinanceApiOptions = {}) {
+  const { lists = {}, debtorHistory = [], failing = [], pending = [], extra } = options;
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+    const url = String(input);
+    const { pathname, searchParams } = new URL(url, 'http://localhost');
+    const answer = extra?.(url);
+    if (answer) return answer;
+    if (pending.includes(pathname)) return new Promise<Response>(() => {});
+    if (failing.includes(pathname)) return new Response('', { status: 500 });
+    if (pathname === '/api/Communities/1') return jsonResponse(lekkiGardens);
+    // The Super admin's switcher.
+    if (pathname === '/api/Communities') return pageOf([lekkiGardens], searchParams);
+    if (pathname === '/api/AuthUser/logout') return jsonResponse({ message: 'Signed out' });
+    if (pathname === '/api/Communities/1/Statistics') return jsonResponse(statistic);
+    if (pathname === '/api/Wallets/MonthlySeries') return jsonResponse(series);
+    if (pathname.endsWith('/Export')) return csv(pathname);
+    const list = LIST_PATHS[pathname];
+    if (list) return pageOf(lists[list] ?? [], searchParams);
+    if (pathname === '/api/Residents/1/debtors/5') {
+      const history = await pageOf(debtorHistory, searchParams).json();
+      return jsonResponse({ ...amakaProfile, history });
+    }
+    return jsonResponse({ message: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Every URL fetched so far. */
+export function fetchedUrls(fetchMock: ReturnType<typeof financeApi>): string[] {
+  return fetchMock.mock.calls.map(([input]) => String(input));
+}
+
+/**
+ * jsdom has no object URLs and does not download: the export's link click is recorded instead.
+ * Returns the click spy; `click.mock.contexts[0]` is the link.
+ */
+export function stubDownloads() {
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, {
+      createObjectURL: vi.fn(() => 'blob:http://localhost/csv'),
+      revokeObjectURL: vi.fn(),
+    }),
+  );
+  return vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+}
