@@ -1,0 +1,52 @@
+import { useRefresh } from 'react-admin';
+import type { Advert } from '../../../shared/api-types';
+import { formatDate, formatNaira } from '../../../shared/format';
+import { Column } from '../common/Columns';
+import { ListPage } from '../common/ListPage';
+import { useIsAdministrator } from '../common/useIsAdministrator';
+import { AdvertSectionsButton } from './AdvertSectionsButton';
+import { AdvertStatusText } from './AdvertStatusText';
+import { RecordAdvertPaymentButton } from './RecordAdvertPaymentButton';
+
+const advertOf = (record: unknown) => record as Advert;
+
+/**
+ * /dashboard/adverts: name, start and end dates (Mon-DD-YYYY), cost in NGN, position (the
+ * section's name, decisions.md) and status (Active in the primary colour, else the error colour),
+ * searched and paged by the server. Everyone in the community reads it and may place an advert;
+ * administrators also record an unpaid advert's payment and edit the sections and their prices.
+ * The Super admin reads every community's adverts until one is chosen.
+ */
+export function AdvertList() {
+  const { isAdministrator, isPending } = useIsAdministrator();
+  const refresh = useRefresh();
+  if (isPending) return null;
+  return (
+    <ListPage
+      emptyText="neighbourly.advert.empty"
+      loadingText="neighbourly.advert.loading"
+      canCreate
+      actions={isAdministrator ? <AdvertSectionsButton onSaved={refresh} /> : null}
+    >
+      <Column source="name" />
+      <Column source="startDate" render={(record) => formatDate(advertOf(record).startDate)} />
+      <Column source="endDate" render={(record) => formatDate(advertOf(record).endDate)} />
+      <Column source="cost" align="right" render={(record) => formatNaira(advertOf(record).cost)} />
+      <Column source="section" />
+      <Column
+        source="status"
+        render={(record) => <AdvertStatusText status={advertOf(record).status} />}
+      />
+      {isAdministrator ? (
+        <Column
+          source="actions"
+          align="right"
+          sx={{ py: 0 }}
+          render={(record) => (
+            <RecordAdvertPaymentButton advert={advertOf(record)} onDone={refresh} />
+          )}
+        />
+      ) : null}
+    </ListPage>
+  );
+}
