@@ -1,0 +1,29 @@
+import type { AuditLogEntry } from '../../../shared/api-types';
+import { formatDateTime } from '../../../shared/format';
+import { Column } from '../common/Columns';
+import { ListPage } from '../common/ListPage';
+import { RequireAdministrator } from '../common/RequireAdministrator';
+
+/**
+ * /dashboard/audit (issue 7, Audit log): time (UTC), actor, action, target, outcome and client
+ * address of every audited event, newest first, searched and paged by the server. Administrators
+ * see their community's log, the Super admin every community's (or the one chosen in the header);
+ * Members get the permission text and nothing is fetched. Read-only: no row opens or changes.
+ */
+export function AuditList() {
+  return (
+    <RequireAdministrator>
+      <ListPage emptyText="resources.audit.empty" loadingText="resources.audit.loading">
+        <Column
+          source="createdAt"
+          render={(record) => formatDateTime((record as AuditLogEntry).createdAt)}
+        />
+        <Column source="actorName" />
+        <Column source="action" />
+        <Column source="target" />
+        <Column source="outcome" />
+        <Column source="clientAddress" />
+      </ListPage>
+    </RequireAdministrator>
+  );
+}
