@@ -5,6 +5,12 @@
 import type { SignedInUser } from '../../shared/api-types';
 
 export const STORAGE_KEY = 'root';
+
+/** The sign-in page. */
+export const SIGN_IN_PATH = '/auth/sign-in';
+/** `?ended=1` on the sign-in page: the dashboard sent the user there because the server ended the session. */
+export const SESSION_ENDED_PARAM = 'ended';
+export const SESSION_ENDED_PATH = `${SIGN_IN_PATH}?${SESSION_ENDED_PARAM}=1`;
 /** Spec section 9: saved state is restored before rendering, giving up after 5000 ms. */
 export const RESTORE_TIMEOUT_MS = 5000;
 

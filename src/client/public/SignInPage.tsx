@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SignedInUser } from '../../shared/api-types';
 import { messages } from '../../shared/messages';
 import { signInProblem } from '../../shared/validation';
 import { apiFetch, errorMessage } from '../common/http';
-import { setUser } from '../common/session-store';
+import { SESSION_ENDED_PARAM, setUser } from '../common/session-store';
 import { notify } from '../common/Toasts';
 import { AuthLayout } from './AuthLayout';
 import { Field } from './Field';
@@ -13,10 +13,15 @@ import { usePageTitle } from './usePageTitle';
 
 export const LOGIN_PATH = '/api/AuthUser/login';
 
-/** /auth/sign-in: 'Welcome Back'. Keeps the whole login response as the user, then opens the dashboard. */
+/**
+ * /auth/sign-in: 'Welcome Back'. Keeps the whole login response as the user, then opens the
+ * dashboard. With `?ended=1` (the dashboard's session ended on the server) it says so first.
+ */
 export default function SignInPage() {
   usePageTitle('Sign in');
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const sessionEnded = searchParams.get(SESSION_ENDED_PARAM) === '1';
   const [userUniqueId, setUserUniqueId] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -49,6 +54,11 @@ export default function SignInPage() {
     <AuthLayout>
       <h1 className="pub-card__title">{messages.signIn.title}</h1>
       <p className="pub-card__lead">Sign in to manage your community.</p>
+      {sessionEnded && (
+        <p className="pub-notice" role="status">
+          {messages.auth.sessionEnded}
+        </p>
+      )}
       <form className="pub-form" onSubmit={handleSubmit} noValidate>
         <Field
           id="signin-user"

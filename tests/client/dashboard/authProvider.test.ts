@@ -31,10 +31,11 @@ describe('authProvider', () => {
     });
   });
 
-  it('checkError(401) clears the user and sends them to sign in', async () => {
+  it('checkError(401) clears the user and sends them to sign in, saying the session ended', async () => {
     signIn(adminUser);
-    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({
-      redirectTo: '/auth/sign-in',
+    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({
+      redirectTo: '/auth/sign-in?ended=1',
+      message: false,
     });
     expect(getUser()).toBeNull();
   });

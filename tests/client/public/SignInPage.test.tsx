@@ -32,6 +32,29 @@ describe('sign-in page', () => {
     expect(document.title).toBe('Sign in | Neighbourly');
   });
 
+  it('says the session has ended when the dashboard sent the user here (?ended=1)', () => {
+    renderPublic('/auth/sign-in?ended=1');
+    const notice = screen.getByText(messages.auth.sessionEnded);
+    expect(notice).toBeVisible();
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+  });
+
+  it("shows the server's 429 text when sign-in is limited", async () => {
+    stubFetch(jsonResponse(429, { message: messages.signIn.tooManyAttempts }));
+    const { user } = renderPublic('/auth/sign-in');
+    await user.type(screen.getByLabelText('Email or phone number'), 'ada@sunrise.ng');
+    await user.type(screen.getByLabelText('Password'), 'a password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(messages.signIn.tooManyAttempts)).toBeVisible();
+    expect(currentPath()).toBe('/auth/sign-in');
+  });
+
+  it('says nothing about a session when opened directly', () => {
+    renderPublic('/auth/sign-in');
+    expect(screen.queryByText(messages.auth.sessionEnded)).not.toBeInTheDocument();
+  });
+
   it('toggles the password between hidden and visible', async () => {
     const { user } = renderPublic('/auth/sign-in');
     const password = screen.getByLabelText('Password');
