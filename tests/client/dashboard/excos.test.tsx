@@ -191,8 +191,12 @@ describe('exco add-new (assign a role)', { timeout: 20_000 }, () => {
 
     const resident = await screen.findByRole('combobox', { name: /Resident/ });
     await user.type(resident, 'Eme');
+    // The search goes to the server (debounced) before the option is picked; once picked, the
+    // input shows the choice and no further search need happen.
+    await waitFor(() => expect(requested(fetchMock, 'SearchText=Eme')).toBe(true), {
+      timeout: 5000,
+    });
     await user.click(await screen.findByRole('option', { name: 'Emeka Nwosu (4 Palm Close)' }));
-    await waitFor(() => expect(requested(fetchMock, 'SearchText=Eme')).toBe(true));
     await user.click(screen.getByRole('combobox', { name: /Exco role/ }));
     await user.click(await screen.findByRole('option', { name: 'Treasurer' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
