@@ -5,7 +5,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { cashIn, cashOut, isExpense, isIncome, total } from './ledger-sql.js';
+import { cashIn, cashOut, changesOwed, isExpense, isIncome, total } from './ledger-sql.js';
 
 export function amountReads(db: Kysely<Database>) {
   return {
@@ -35,7 +35,7 @@ export function amountReads(db: Kysely<Database>) {
       return amounts;
     },
 
-    /** What each of the given residents owes (kobo; absent = 0). */
+    /** What each of the given residents owes (kobo; absent = 0), from the owed index alone. */
     async owedOf(residentIds: readonly number[]): Promise<Map<number, number>> {
       const owed = new Map<number, number>();
       if (residentIds.length === 0) return owed;
@@ -43,6 +43,7 @@ export function amountReads(db: Kysely<Database>) {
         .selectFrom('ledgerEntries')
         .select(['ledgerEntries.residentId', total(sql.ref('ledgerEntries.owedKobo')).as('kobo')])
         .where('ledgerEntries.residentId', 'in', [...new Set(residentIds)])
+        .where(changesOwed)
         .groupBy('ledgerEntries.residentId')
         .execute();
       for (const row of rows) {

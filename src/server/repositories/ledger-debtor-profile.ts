@@ -6,6 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import type { PagedList } from '../../shared/api-types.js';
 import type { Database } from '../db/schema.js';
 import type { Page } from '../schemas/paging.js';
+import { changesOwed } from './ledger-sql.js';
 import { fetchPage } from './search.js';
 
 /** A debtor's profile header, in kobo. */
@@ -42,7 +43,8 @@ export function debtorProfileReads(db: Kysely<Database>) {
             'kobo',
           ),
         )
-        .where('ledgerEntries.residentId', '=', sql.ref<number>('residents.id'));
+        .where('ledgerEntries.residentId', '=', sql.ref<number>('residents.id'))
+        .where(changesOwed);
       const row = await db
         .selectFrom('residents')
         .innerJoin('users', 'users.id', 'residents.userId')

@@ -8,6 +8,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { PagedList } from '../../shared/api-types.js';
 import type { Database } from '../db/schema.js';
 import type { Page } from '../schemas/paging.js';
+import { changesOwed } from './ledger-sql.js';
 import { fetchPage, searchCondition } from './search.js';
 
 /** A debtor in kobo. */
@@ -38,7 +39,10 @@ export interface DebtorFilter {
 /** Searched: the resident's full name, address and principal ID. */
 const SEARCHED = ['residents.fullName', 'addresses.address', 'apartments.principalId'];
 
-/** Per resident of the community with a positive balance: `{ residentId, owedKobo }`. */
+/**
+ * Per resident of the community with a positive balance: `{ residentId, owedKobo }`. Read from
+ * the index of the entries that changed what someone owes (an index-only scan of the community).
+ */
 export function owedByResident(db: Kysely<Database>, communityId: number) {
   return db
     .selectFrom('ledgerEntries')
@@ -48,6 +52,7 @@ export function owedByResident(db: Kysely<Database>, communityId: number) {
     ])
     .where('ledgerEntries.communityId', '=', communityId)
     .where('ledgerEntries.residentId', 'is not', null)
+    .where(changesOwed)
     .groupBy('ledgerEntries.residentId')
     .having(sql<SqlBool>`sum(${sql.ref('ledgerEntries.owedKobo')}) > 0`);
 }
@@ -55,22 +60,37 @@ export function owedByResident(db: Kysely<Database>, communityId: number) {
 const numericDebtor = (row: DebtorRow): DebtorRow => ({ ...row, owedKobo: Number(row.owedKobo) });
 
 export function debtorReads(db: Kysely<Database>) {
-  const debtors = (communityId: number, filter: DebtorFilter) => {
+  /** Debtors with their resident row; the address and apartment only when `withPlaces`. */
+  const debtorRows = (communityId: number, filter: DebtorFilter) => {
     let query = db
       .selectFrom(owedByResident(db, communityId).as('debts'))
       .innerJoin('residents', 'residents.id', 'debts.residentId')
-      .innerJoin('addresses', 'addresses.id', 'residents.addressId')
-      .innerJoin('apartments', 'apartments.id', 'residents.apartmentId')
-      .where(searchCondition(SEARCHED, filter.searchText));
+      // Always true (an entry's resident is of its community); lets the database read only the
+      // community's residents.
+      .where('residents.communityId', '=', communityId);
     if (filter.userId !== undefined) query = query.where('residents.userId', '=', filter.userId);
     return query;
   };
+
+  const debtors = (communityId: number, filter: DebtorFilter) =>
+    debtorRows(communityId, filter)
+      .innerJoin('addresses', 'addresses.id', 'residents.addressId')
+      .innerJoin('apartments', 'apartments.id', 'residents.apartmentId')
+      .where(searchCondition(SEARCHED, filter.searchText));
+
+  /** How many debtors match: without a search, no need to join every debtor's address. */
+  const counting = (communityId: number, filter: DebtorFilter) =>
+    (filter.searchText?.trim() ?? '') === ''
+      ? debtorRows(communityId, filter).select((eb) => eb.fn.countAll<number>().as('count'))
+      : debtors(communityId, filter).select((eb) => eb.fn.countAll<number>().as('count'));
 
   const latestRaising = (column: 'description' | 'entryDate') =>
     db
       .selectFrom('ledgerEntries as raised')
       .select(`raised.${column}`)
       .where('raised.residentId', '=', sql.ref<number>('residents.id'))
+      // The owed index's predicate too, so the latest charge is read from it newest first.
+      .where(sql<SqlBool>`${sql.ref('raised.owedKobo')} <> 0`)
       .where('raised.owedKobo', '>', 0)
       .orderBy('raised.entryDate', 'desc')
       .orderBy('raised.id', 'desc')
@@ -98,10 +118,9 @@ export function debtorReads(db: Kysely<Database>) {
       page: Page,
       filter: DebtorFilter = {},
     ): Promise<PagedList<DebtorRow>> {
-      const base = debtors(communityId, filter);
       const found = await fetchPage(
-        base.select((eb) => eb.fn.countAll<number>().as('count')),
-        rows(base),
+        counting(communityId, filter),
+        rows(debtors(communityId, filter)),
         page,
       );
       return { ...found, records: found.records.map(numericDebtor) };

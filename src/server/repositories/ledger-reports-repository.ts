@@ -18,6 +18,7 @@ import {
   inList,
   isExpense,
   isIncome,
+  isWalletRow,
   ofCommunity,
   olderThan,
   total,
@@ -103,7 +104,11 @@ export function ledgerReportsRepository(db: Kysely<Database>) {
       return rows.map(numeric);
     },
 
-    /** Income, expenses and what residents owe, of one community. */
+    /**
+     * Income, expenses and what residents owe, of one community. Both sums read only the
+     * community's part of an index (cash rows; entries that changed what someone owes), never
+     * the ledger's table.
+     */
     async statistic(communityId: number): Promise<LedgerStatistic> {
       const cash = await db
         .selectFrom('ledgerEntries')
@@ -111,7 +116,8 @@ export function ledgerReportsRepository(db: Kysely<Database>) {
           total(cashIn, isIncome).as('incomeKobo'),
           total(cashOut, isExpense).as('expensesKobo'),
         ])
-        .where('communityId', '=', communityId)
+        .where('ledgerEntries.communityId', '=', communityId)
+        .where(isWalletRow)
         .executeTakeFirstOrThrow();
       const debts = owedByResident(db, communityId).as('debts');
       const owing = await db
@@ -145,6 +151,8 @@ export function ledgerReportsRepository(db: Kysely<Database>) {
           total(cashOut, isExpense).as('expensesKobo'),
         ])
         .where(ofCommunity(communityId))
+        // Only cash rows count (an index of them per community and date, migration 008).
+        .where(isWalletRow)
         .where('ledgerEntries.entryDate', '>=', fromDate)
         .where('ledgerEntries.entryDate', '<', untilDate)
         .groupBy(month)

@@ -13,19 +13,28 @@ type LedgerEb = ExpressionBuilder<Database, 'ledgerEntries'>;
 
 const column = (name: string) => sql.ref(`ledgerEntries.${name}`);
 
-/** Income rows: payments and their reversals. */
-export const isIncome = sql<SqlBool>`(${column('kind')} = 'payment' or ${column('reversesKind')} = 'payment')`;
-
-/** Expense rows: expenses and their reversals. */
-export const isExpense = sql<SqlBool>`(${column('kind')} = 'expense' or ${column('reversesKind')} = 'expense')`;
-
-/** Wallet rows: anything that moved cash. */
+/** Wallet rows: anything that moved cash (the predicate of the cash indexes, migration 008). */
 export const isWalletRow = sql<SqlBool>`(${column('debitKobo')} > 0 or ${column('creditKobo')} > 0)`;
+
+/**
+ * Income rows: payments and their reversals. Every one moved cash (amounts are above zero), and
+ * saying so lets the database use the cash rows' indexes.
+ */
+export const isIncome = sql<SqlBool>`(${column('kind')} = 'payment' or ${column('reversesKind')} = 'payment') and ${isWalletRow}`;
+
+/** Expense rows: expenses and their reversals (cash rows too). */
+export const isExpense = sql<SqlBool>`(${column('kind')} = 'expense' or ${column('reversesKind')} = 'expense') and ${isWalletRow}`;
+
+/**
+ * Entries that changed what a resident owes (the predicate of the owed indexes, migration 008):
+ * sums of owed_kobo do not change without the others, and the index is a fraction of the ledger.
+ */
+export const changesOwed = sql<SqlBool>`${column('owedKobo')} <> 0`;
 
 /** The rows of a finance list. */
 export function inList(list: FinanceList): RawBuilder<SqlBool> {
-  if (list === 'income') return isIncome;
-  if (list === 'expenses') return isExpense;
+  if (list === 'income') return sql<SqlBool>`(${isIncome})`;
+  if (list === 'expenses') return sql<SqlBool>`(${isExpense})`;
   return isWalletRow;
 }
 
@@ -53,16 +62,18 @@ export interface EntryKey {
   id: number;
 }
 
-/** Entries after `key` in newest-first order (keyset paging of the exports). */
+/**
+ * Entries after `key` in newest-first order (keyset paging of the exports). A row-value comparison,
+ * which both databases turn into an index range, so each batch starts where the last one ended
+ * instead of skipping every row already exported.
+ */
 export function olderThan(key: EntryKey | null) {
   return (eb: LedgerEb) =>
     key === null
       ? sql<SqlBool>`1 = 1`
-      : eb.or([
-          eb('ledgerEntries.entryDate', '<', key.entryDate),
-          eb.and([
-            eb('ledgerEntries.entryDate', '=', key.entryDate),
-            eb('ledgerEntries.id', '<', key.id),
-          ]),
-        ]);
+      : eb(
+          eb.refTuple('ledgerEntries.entryDate', 'ledgerEntries.id'),
+          '<',
+          eb.tuple(key.entryDate, key.id),
+        );
 }

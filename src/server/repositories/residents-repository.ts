@@ -3,7 +3,7 @@
  * (`users`, see accounts-repository.ts), so every read joins the account and its role, and the
  * resident's address, apartment and apartment type for their names.
  */
-import type { Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { PagedList, Resident } from '../../shared/api-types.js';
 import type { Database } from '../db/schema.js';
 import type { Page } from '../schemas/paging.js';
@@ -80,15 +80,55 @@ const RESIDENT_COLUMNS = [
   'residents.createdAt as createdDate',
 ] as const;
 
-/** The list's visible text columns (spec: full name, email, mobile, role, apartment type, address). */
-const SEARCHED = [
-  'residents.fullName',
-  'users.email',
-  'users.mobileNumber',
-  'roles.roleName',
-  'apartmentTypes.name',
-  'addresses.address',
-];
+/**
+ * The list's visible text columns (spec: full name, email, mobile, role, apartment type, address),
+ * searched each in its own table: the resident's own name on the row, the others as "the row's
+ * account (address, apartment type) is among those matching". Each subquery is answered once, by a
+ * trigram index on PostgreSQL (migration 008) where the table is large, instead of joining every
+ * account of the platform to test it; the answer is the same as testing the joined columns.
+ */
+function residentSearch(db: Kysely<Database>, searchText: string | undefined) {
+  return (eb: ExpressionBuilder<Database, 'residents'>) => {
+    if ((searchText?.trim() ?? '') === '') return sql<SqlBool>`1 = 1`;
+    const matches = (columns: string[]) => searchCondition(columns, searchText);
+    return eb.or([
+      matches(['residents.fullName']),
+      eb(
+        'residents.userId',
+        'in',
+        db
+          .selectFrom('users')
+          .select('users.id')
+          .where(matches(['users.email', 'users.mobileNumber'])),
+      ),
+      eb(
+        'residents.userId',
+        'in',
+        db
+          .selectFrom('users')
+          .innerJoin('roles', 'roles.id', 'users.roleId')
+          .select('users.id')
+          .where(matches(['roles.roleName'])),
+      ),
+      eb(
+        'residents.apartmentTypeId',
+        'in',
+        db
+          .selectFrom('apartmentTypes')
+          .select('apartmentTypes.id')
+          .where(matches(['apartmentTypes.name'])),
+      ),
+      eb(
+        'residents.addressId',
+        'in',
+        db
+          .selectFrom('addresses')
+          .select('addresses.id')
+          .where(matches(['addresses.address'])),
+      ),
+    ]);
+  };
+}
 
 export function residentsRepository(db: Kysely<Database>) {
   const residents = () =>
@@ -100,8 +140,14 @@ export function residentsRepository(db: Kysely<Database>) {
       .innerJoin('apartments', 'apartments.id', 'residents.apartmentId')
       .innerJoin('apartmentTypes', 'apartmentTypes.id', 'residents.apartmentTypeId');
 
+  /** The matching residents' rows alone: enough to count them (the joins are all mandatory). */
+  const matchingRows = (communityId: number | null, searchText: string | undefined) => {
+    const base = db.selectFrom('residents').where(residentSearch(db, searchText));
+    return communityId === null ? base : base.where('residents.communityId', '=', communityId);
+  };
+
   const matching = (communityId: number | null, searchText: string | undefined) => {
-    const base = residents().where(searchCondition(SEARCHED, searchText));
+    const base = residents().where(residentSearch(db, searchText));
     return communityId === null ? base : base.where('residents.communityId', '=', communityId);
   };
 
@@ -112,10 +158,9 @@ export function residentsRepository(db: Kysely<Database>) {
       page: Page | null,
       searchText?: string,
     ): Promise<PagedList<ResidentRecord>> {
-      const base = matching(communityId, searchText);
       return fetchPage(
-        base.select((eb) => eb.fn.countAll<number>().as('count')),
-        base.select(RESIDENT_COLUMNS).orderBy('residents.id', 'desc'),
+        matchingRows(communityId, searchText).select((eb) => eb.fn.countAll<number>().as('count')),
+        matching(communityId, searchText).select(RESIDENT_COLUMNS).orderBy('residents.id', 'desc'),
         page,
       );
     },

@@ -9,6 +9,7 @@ import * as ledger from './004_ledger.js';
 import * as passwordReset from './005_password_reset.js';
 import * as adverts from './006_adverts.js';
 import * as auditLog from './007_audit_log.js';
+import * as performanceIndexes from './008_performance_indexes.js';
 import type { DialectMigration } from './helpers.js';
 
 export const MIGRATIONS: Record<string, DialectMigration> = {
@@ -19,4 +20,5 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '005_password_reset': passwordReset,
   '006_adverts': adverts,
   '007_audit_log': auditLog,
+  '008_performance_indexes': performanceIndexes,
 };
