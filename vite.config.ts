@@ -15,12 +15,17 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: which chunks each page loads (scripts/bench reads it for the budgets).
+    manifest: true,
   },
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
   test: {
     root: '.',
+    // Vitest runs cores − 1 workers by default: one on a 2-core CI machine. Most test time is
+    // spent waiting (the database, timers, Chromium), so two workers finish far sooner.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.js';
 import type { App } from '../../src/server/app.js';
@@ -145,15 +146,28 @@ describe('health, docs and unknown paths', () => {
   });
 });
 
+const INDEX_HTML = '<!doctype html><div id="root"></div>';
+const BUNDLE = `export const words = ${JSON.stringify('neighbourly '.repeat(200))};`;
+// The build's best-level files: the server sends these bytes, not a compression of its own.
+const BUNDLE_BR = brotliCompressSync(BUNDLE);
+const BUNDLE_GZ = gzipSync(BUNDLE, { level: 9 });
+
 describe('serving the built client', () => {
   let app: App;
   let clientDir: string;
   beforeAll(async () => {
     clientDir = await mkdtemp(path.join(os.tmpdir(), 'neighbourly-client-'));
     await mkdir(path.join(clientDir, 'assets'));
-    await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(path.join(clientDir, 'index.html'), INDEX_HTML);
     await writeFile(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1);');
     await writeFile(path.join(clientDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // As scripts/precompress.mjs leaves them after `npm run build`.
+    await writeFile(path.join(clientDir, 'assets', 'app-def456.js'), BUNDLE);
+    await writeFile(path.join(clientDir, 'assets', 'app-def456.js.br'), BUNDLE_BR);
+    await writeFile(path.join(clientDir, 'assets', 'app-def456.js.gz'), BUNDLE_GZ);
+    await writeFile(path.join(clientDir, 'index.html.br'), brotliCompressSync(INDEX_HTML));
+    await mkdir(path.join(clientDir, '.vite'));
+    await writeFile(path.join(clientDir, '.vite', 'manifest.json'), '{"main.tsx":{}}');
     app = await build({ config: { clientDir } });
   });
   afterAll(async () => {
@@ -166,6 +180,39 @@ describe('serving the built client', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log(1);');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed file the browser accepts, still cached for a year', async () => {
+    const url = '/assets/app-def456.js';
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.rawPayload.equals(BUNDLE_BR)).toBe(true);
+
+    const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gz.rawPayload.equals(BUNDLE_GZ)).toBe(true);
+
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUNDLE);
+  });
+
+  it('keeps index.html revalidated when it is sent compressed', async () => {
+    const response = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
+  });
+
+  it("keeps the build's manifest (.vite/manifest.json) to itself", async () => {
+    const response = await app.inject({ url: '/.vite/manifest.json' });
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).not.toContain('main.tsx');
   });
 
   it('serves index.html and other files to be revalidated', async () => {

@@ -1,25 +1,22 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useInRouterContext } from 'react-router-dom';
+import { announceLocationChange } from '../common/router';
 import { restoreUser } from '../common/session-store';
 import address from './address';
 import adverts from './adverts';
 import apartmentTypes from './apartment-types';
-import { AddDependant } from './apartment-types/AddDependant';
 import apartments from './apartments';
 import audit from './audit';
+import { lazyView } from './common/lazyView';
 import type { ResourceViews } from './common/resourceViews';
 import communities from './communities';
 import debtors from './debtors';
 import excos from './excos';
-import { ExpensesPage } from './finance/expenses/ExpensesPage';
-import { IncomePage } from './finance/income/IncomePage';
-import { WalletPage } from './finance/wallet/WalletPage';
 import landlords from './landlords';
 import { DashboardLayout } from './layout/Layout';
 import { ToastNotification } from './layout/ToastNotification';
 import { Overview } from './overview/Overview';
-import { ProfilePage } from './profile/ProfilePage';
 import projects from './projects';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -45,15 +42,43 @@ function resource(name: string, views: ResourceViews, extraRoutes?: ReactNode) {
   );
 }
 
-/** Pages that are no resource: the finance pages (issue 5) and the profile (issue 7). */
+// Pages that are no resource, loaded when opened like the resources' views: the finance pages
+// (issue 5, with their charts) and the profile (issue 7).
+const AddDependant = lazyView(() => import('./apartment-types/AddDependant'), 'AddDependant');
+const ProfilePage = lazyView(() => import('./profile/ProfilePage'), 'ProfilePage');
 const financePages = [
-  ['wallet', WalletPage],
-  ['income', IncomePage],
-  ['expenses', ExpensesPage],
+  ['wallet', lazyView(() => import('./finance/wallet/WalletPage'), 'WalletPage')],
+  ['income', lazyView(() => import('./finance/income/IncomePage'), 'IncomePage')],
+  ['expenses', lazyView(() => import('./finance/expenses/ExpensesPage'), 'ExpensesPage')],
 ] as const;
 
-/** The dashboard under /dashboard/*, inside main.tsx's BrowserRouter. */
+/**
+ * The dashboard under /dashboard/*. App.tsx loads it lazily, outside any router: the public pages
+ * route without react-router, so the dashboard brings its own BrowserRouter. Tests mount it inside
+ * a MemoryRouter, which it then uses.
+ */
 export default function DashboardApp() {
+  if (useInRouterContext()) return <NeighbourlyAdmin />;
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/dashboard/*" element={<NeighbourlyAdmin />} />
+        <Route path="*" element={<LeaveDashboard />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}
+
+/**
+ * The dashboard navigated away from /dashboard (sign-out, an ended session): react-router has
+ * changed the URL already; App.tsx is told, and shows the public page.
+ */
+function LeaveDashboard() {
+  useEffect(announceLocationChange, []);
+  return null;
+}
+
+function NeighbourlyAdmin() {
   // Any call answered 401 (an ended session) returns to sign-in with a notice.
   useSessionEndedRedirect();
   const [restored, setRestored] = useState(false);

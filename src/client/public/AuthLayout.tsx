@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../common/router';
 import { PRODUCT_NAME, messages } from '../../shared/messages';
 import './auth.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../common/router';
 import { PRODUCT_NAME, messages } from '../../shared/messages';
 import { LogoLink, SiteFooter } from './AuthLayout';
 import { usePageTitle } from './usePageTitle';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../common/router';
 import { AuthLayout } from './AuthLayout';
 import { usePageTitle } from './usePageTitle';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../common/router';
 import { messages } from '../../shared/messages';
 import { RESET_CODE_LENGTH, isBlank, passwordProblem } from '../../shared/validation';
 import { apiFetch, errorMessage } from '../common/http';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../common/router';
 import type { SignedInUser } from '../../shared/api-types';
 import { messages } from '../../shared/messages';
 import { signInProblem } from '../../shared/validation';

@@ -57,6 +57,8 @@ describe('the shared list page', () => {
     const fetchMock = mockFetch(apartmentsApi());
     signIn(adminUser);
     renderDashboard('/dashboard/apartments');
+    // Page 1 first: Next is there (disabled) while the list is still loading.
+    await screen.findByText('1 - 10 of 25');
     await userEvent.click(await screen.findByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('11 - 20 of 25')).toBeInTheDocument();
     expect(listCalls(fetchMock)).toContain(`${LIST}?PageSize=10&PageNumber=2`);
@@ -72,6 +74,8 @@ describe('the shared list page', () => {
     const fetchMock = mockFetch(apartmentsApi());
     signIn(adminUser);
     renderDashboard('/dashboard/apartments');
+    // Page 1 first: Next is there (disabled) while the list is still loading.
+    await screen.findByText('1 - 10 of 25');
     await userEvent.click(await screen.findByRole('button', { name: 'Next page' }));
     await screen.findByText('11 - 20 of 25');
     const box = screen.getByRole('searchbox', { name: 'Search' });

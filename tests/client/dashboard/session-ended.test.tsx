@@ -5,14 +5,13 @@
  * never sees (httpClient's announcement, picked up by DashboardApp).
  */
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toasts } from '../../../src/client/common/Toasts';
+import { App } from '../../../src/client/App';
+import { useLocation } from '../../../src/client/common/router';
 import { getUser } from '../../../src/client/common/session-store';
 import DashboardApp from '../../../src/client/dashboard/DashboardApp';
 import { httpClient } from '../../../src/client/dashboard/providers/httpClient';
-import PublicApp from '../../../src/client/public/PublicApp';
 import { messages } from '../../../src/shared/messages';
 import { adminUser, jsonResponse, mockFetch, signIn } from './fixtures';
 import './renderDashboard'; // its longer wait for the whole Admin to mount
@@ -27,17 +26,14 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** The dashboard and the real public pages, as main.tsx mounts them. */
+/** The dashboard and the real public pages, as main.tsx mounts them, on window.history. */
 function renderApp(path: string) {
+  window.history.replaceState(null, '', path);
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/dashboard/*" element={<DashboardApp />} />
-        <Route path="*" element={<PublicApp />} />
-      </Routes>
+    <>
+      <App Dashboard={DashboardApp} />
       <LocationProbe />
-      <Toasts />
-    </MemoryRouter>,
+    </>,
   );
 }
 

@@ -1,10 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { afterEach, vi } from 'vitest';
-import PublicApp from '../../../src/client/public/PublicApp';
-import { Toasts } from '../../../src/client/common/Toasts';
+import { App } from '../../../src/client/App';
+import { useLocation } from '../../../src/client/common/router';
 
 afterEach(() => {
   toast.dismiss();
@@ -16,18 +15,22 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
-/** Renders the public app at `path` as main.tsx does, with the toast container and a location probe. */
+function DashboardStub() {
+  return <p>Dashboard stub</p>;
+}
+
+/**
+ * Renders the app at `path` as main.tsx does (the public pages route on window.history), with a
+ * stand-in for the dashboard and a location probe.
+ */
 export function renderPublic(path: string) {
   const user = userEvent.setup();
+  window.history.replaceState(null, '', path);
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/dashboard/*" element={<p>Dashboard stub</p>} />
-        <Route path="*" element={<PublicApp />} />
-      </Routes>
+    <>
+      <App Dashboard={DashboardStub} />
       <LocationProbe />
-      <Toasts />
-    </MemoryRouter>,
+    </>,
   );
   return { user };
 }

@@ -1,14 +1,12 @@
 import type { ResourceViews } from '../common/resourceViews';
+import { lazyView } from '../common/lazyView';
 import { slugIcons } from '../layout/slugIcons';
-import { AddressCreate } from './AddressCreate';
-import { AddressEdit } from './AddressEdit';
-import { AddressList } from './AddressList';
 
 /** Addresses: /dashboard/address, add-new and {id} (administrators only). */
 const address: ResourceViews = {
-  list: AddressList,
-  create: AddressCreate,
-  edit: AddressEdit,
+  list: lazyView(() => import('./AddressList'), 'AddressList'),
+  create: lazyView(() => import('./AddressCreate'), 'AddressCreate'),
+  edit: lazyView(() => import('./AddressEdit'), 'AddressEdit'),
   icon: slugIcons.address,
   recordRepresentation: 'address',
 };

@@ -1,12 +1,11 @@
 import type { ResourceViews } from '../common/resourceViews';
+import { lazyView } from '../common/lazyView';
 import { slugIcons } from '../layout/slugIcons';
-import { AdvertCreate } from './AdvertCreate';
-import { AdvertList } from './AdvertList';
 
 /** Adverts: /dashboard/adverts and add-new (everyone in the community; the spec has no edit). */
 const adverts: ResourceViews = {
-  list: AdvertList,
-  create: AdvertCreate,
+  list: lazyView(() => import('./AdvertList'), 'AdvertList'),
+  create: lazyView(() => import('./AdvertCreate'), 'AdvertCreate'),
   icon: slugIcons.adverts,
   recordRepresentation: 'name',
 };

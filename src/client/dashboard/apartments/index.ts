@@ -1,17 +1,15 @@
 import type { ResourceViews } from '../common/resourceViews';
+import { lazyView } from '../common/lazyView';
 import { slugIcons } from '../layout/slugIcons';
-import { ApartmentCreate } from './ApartmentCreate';
-import { ApartmentEdit } from './ApartmentEdit';
-import { ApartmentList } from './ApartmentList';
 
 /**
  * Apartments: /dashboard/apartments, add-new and {apartmentId}. Members may read the list;
  * adding and editing are for administrators.
  */
 const apartments: ResourceViews = {
-  list: ApartmentList,
-  create: ApartmentCreate,
-  edit: ApartmentEdit,
+  list: lazyView(() => import('./ApartmentList'), 'ApartmentList'),
+  create: lazyView(() => import('./ApartmentCreate'), 'ApartmentCreate'),
+  edit: lazyView(() => import('./ApartmentEdit'), 'ApartmentEdit'),
   icon: slugIcons.apartments,
   recordRepresentation: 'apartmentName',
 };

@@ -1,10 +1,10 @@
 import type { ResourceViews } from '../common/resourceViews';
+import { lazyView } from '../common/lazyView';
 import { slugIcons } from '../layout/slugIcons';
-import { AuditList } from './AuditList';
 
 /** The audit log: /dashboard/audit, a read-only list (administrators only). */
 const audit: ResourceViews = {
-  list: AuditList,
+  list: lazyView(() => import('./AuditList'), 'AuditList'),
   icon: slugIcons.audit,
   recordRepresentation: 'target',
 };

@@ -1,14 +1,12 @@
 import type { ResourceViews } from '../common/resourceViews';
+import { lazyView } from '../common/lazyView';
 import { slugIcons } from '../layout/slugIcons';
-import { CommunityCreate } from './CommunityCreate';
-import { CommunityEdit } from './CommunityEdit';
-import { CommunityList } from './CommunityList';
 
 /** Communities: /dashboard/communities, add-new (Super admin) and {comId}. */
 const communities: ResourceViews = {
-  list: CommunityList,
-  create: CommunityCreate,
-  edit: CommunityEdit,
+  list: lazyView(() => import('./CommunityList'), 'CommunityList'),
+  create: lazyView(() => import('./CommunityCreate'), 'CommunityCreate'),
+  edit: lazyView(() => import('./CommunityEdit'), 'CommunityEdit'),
   icon: slugIcons.communities,
   recordRepresentation: 'communityName',
 };

@@ -1,12 +1,11 @@
 import type { ResourceViews } from '../common/resourceViews';
+import { lazyView } from '../common/lazyView';
 import { slugIcons } from '../layout/slugIcons';
-import { DebtorList } from './DebtorList';
-import { DebtorShow } from './DebtorShow';
 
 /** Debtors: /dashboard/debtors and /dashboard/debtors/{debtorId} (a resident's id). */
 const debtors: ResourceViews = {
-  list: DebtorList,
-  show: DebtorShow,
+  list: lazyView(() => import('./DebtorList'), 'DebtorList'),
+  show: lazyView(() => import('./DebtorShow'), 'DebtorShow'),
   icon: slugIcons.debtors,
   recordRepresentation: 'fullName',
 };

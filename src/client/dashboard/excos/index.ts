@@ -1,12 +1,11 @@
 import type { ResourceViews } from '../common/resourceViews';
+import { lazyView } from '../common/lazyView';
 import { slugIcons } from '../layout/slugIcons';
-import { ExcoCreate } from './ExcoCreate';
-import { ExcoList } from './ExcoList';
 
 /** Excos (residents holding an exco role): /dashboard/excos and add-new (assign a role). */
 const excos: ResourceViews = {
-  list: ExcoList,
-  create: ExcoCreate,
+  list: lazyView(() => import('./ExcoList'), 'ExcoList'),
+  create: lazyView(() => import('./ExcoCreate'), 'ExcoCreate'),
   icon: slugIcons.excos,
   recordRepresentation: 'fullName',
 };

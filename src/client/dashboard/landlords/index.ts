@@ -1,14 +1,12 @@
 import type { ResourceViews } from '../common/resourceViews';
+import { lazyView } from '../common/lazyView';
 import { slugIcons } from '../layout/slugIcons';
-import { LandlordCreate } from './LandlordCreate';
-import { LandlordEdit } from './LandlordEdit';
-import { LandlordList } from './LandlordList';
 
 /** Landlords: /dashboard/landlords, add-new and {landlordId} (administrators). */
 const landlords: ResourceViews = {
-  list: LandlordList,
-  create: LandlordCreate,
-  edit: LandlordEdit,
+  list: lazyView(() => import('./LandlordList'), 'LandlordList'),
+  create: lazyView(() => import('./LandlordCreate'), 'LandlordCreate'),
+  edit: lazyView(() => import('./LandlordEdit'), 'LandlordEdit'),
   icon: slugIcons.landlords,
   recordRepresentation: 'fullName',
 };

@@ -5,11 +5,11 @@ import {
   useTranslate,
   type NotificationPayload,
 } from 'react-admin';
-import { toast } from 'react-toastify';
+import { showToast } from '../../common/Toasts';
 
 /**
  * react-admin's notification slot, shown through react-toastify (the global <Toasts/> container:
- * top-right, 5000 ms, draggable 80 %). Renders nothing itself.
+ * top-right, 5000 ms, draggable 80 %; loaded with the first toast). Renders nothing itself.
  */
 export function ToastNotification() {
   const { notifications, takeNotification } = useNotificationContext();
@@ -29,7 +29,7 @@ export function ToastNotification() {
     if (undoable) takeMutation()?.({ isUndo: false });
     const content =
       typeof message === 'string' ? translate(message, { _: message, ...messageArgs }) : message;
-    toast(content, {
+    showToast(content, {
       type,
       ...(autoHideDuration === undefined ? {} : { autoClose: autoHideDuration ?? false }),
     });

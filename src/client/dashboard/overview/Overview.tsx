@@ -47,8 +47,10 @@ function CommunityCards({ communityId }: { communityId: number }) {
     id: communityId,
   });
   if (isPending) {
+    // About the cards' height (two rows on a phone), so the sections below do not jump down
+    // when they arrive (Lighthouse's layout shift).
     return (
-      <Typography role="status" sx={{ mb: 3 }}>
+      <Typography role="status" sx={{ mb: 3, minHeight: { xs: 420, md: 190 } }}>
         {translate('neighbourly.loading')}
       </Typography>
     );

@@ -1,12 +1,11 @@
 import type { ResourceViews } from '../common/resourceViews';
+import { lazyView } from '../common/lazyView';
 import { slugIcons } from '../layout/slugIcons';
-import { ProjectCreate } from './ProjectCreate';
-import { ProjectList } from './ProjectList';
 
 /** Projects: /dashboard/projects and add-new (administrators only; the spec has no edit view). */
 const projects: ResourceViews = {
-  list: ProjectList,
-  create: ProjectCreate,
+  list: lazyView(() => import('./ProjectList'), 'ProjectList'),
+  create: lazyView(() => import('./ProjectCreate'), 'ProjectCreate'),
   icon: slugIcons.projects,
   recordRepresentation: 'projectName',
 };

@@ -1,8 +1,6 @@
 import type { ResourceViews } from '../common/resourceViews';
+import { lazyView } from '../common/lazyView';
 import { slugIcons } from '../layout/slugIcons';
-import { ResidentCreate } from './ResidentCreate';
-import { ResidentEdit } from './ResidentEdit';
-import { ResidentList } from './ResidentList';
 
 /**
  * Residents: /dashboard/resident, add-new and {redidentId}. Administrators manage them; a Member
@@ -10,9 +8,9 @@ import { ResidentList } from './ResidentList';
  * routes it).
  */
 const resident: ResourceViews = {
-  list: ResidentList,
-  create: ResidentCreate,
-  edit: ResidentEdit,
+  list: lazyView(() => import('./ResidentList'), 'ResidentList'),
+  create: lazyView(() => import('./ResidentCreate'), 'ResidentCreate'),
+  edit: lazyView(() => import('./ResidentEdit'), 'ResidentEdit'),
   icon: slugIcons.resident,
   recordRepresentation: 'fullName',
 };

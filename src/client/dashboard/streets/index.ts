@@ -1,14 +1,12 @@
 import type { ResourceViews } from '../common/resourceViews';
+import { lazyView } from '../common/lazyView';
 import { slugIcons } from '../layout/slugIcons';
-import { StreetCreate } from './StreetCreate';
-import { StreetEdit } from './StreetEdit';
-import { StreetList } from './StreetList';
 
 /** Streets: /dashboard/streets, add-new and {streetId} (administrators only). */
 const streets: ResourceViews = {
-  list: StreetList,
-  create: StreetCreate,
-  edit: StreetEdit,
+  list: lazyView(() => import('./StreetList'), 'StreetList'),
+  create: lazyView(() => import('./StreetCreate'), 'StreetCreate'),
+  edit: lazyView(() => import('./StreetEdit'), 'StreetEdit'),
   icon: slugIcons.streets,
   recordRepresentation: 'streetName',
 };

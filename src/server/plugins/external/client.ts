@@ -1,7 +1,9 @@
 /**
  * Serves the built client (dist/client) and answers client-side routes with index.html, so one
  * origin serves both the app and the API. Hashed files under /assets never change, so browsers
- * may keep them for a year; index.html must be revalidated to pick up a new build.
+ * may keep them for a year; index.html must be revalidated to pick up a new build. The build
+ * writes .br and .gz beside each file (scripts/precompress.mjs); they are sent as they are to
+ * browsers that accept them, so nothing is compressed per request.
  */
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -21,6 +23,9 @@ export default fp<{ clientDir: string }>(
     const assetsDir = path.join(clientDir, 'assets') + path.sep;
     await app.register(fastifyStatic, {
       root: clientDir,
+      preCompressed: true,
+      // The build's manifest (dist/client/.vite) is for tooling, not for browsers.
+      allowedPath: (pathName) => !/(^|\/)\.vite(\/|$)/.test(pathName),
       cacheControl: false,
       setHeaders(reply, filePath) {
         reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);

@@ -1,14 +1,10 @@
 /**
  * The finance tables' columns, each a `<Column>` (common/Columns.tsx) with its label an i18n key:
- * dates as Mon-DD-YYYY, amounts in naira (NGN, en-NG), the status coloured, and the
- * administrators' reverse button. Used as children of `<FinanceTable>` and `<ListPage>`.
+ * dates as Mon-DD-YYYY, amounts in naira (NGN, en-NG), the status coloured (the administrators'
+ * reverse button is ReverseColumn.tsx). Used as children of `<FinanceTable>` and `<ListPage>`.
  */
-import { Box } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import type { FinanceRecord } from '../../../../shared/api-types';
 import { formatDate, formatNaira } from '../../../../shared/format';
 import { Column } from '../../common/Columns';
-import { ReverseEntryButton } from '../forms';
 import { StatusText } from './StatusText';
 
 const label = (key: string) => `neighbourly.finance.columns.${key}`;
@@ -101,38 +97,3 @@ export const incomeAmount = (record: Row) => Number(record.credAmount) - Number(
 
 /** Spending in a row: cash out less cash in (a reversed expense shows negative). */
 export const expenseAmount = (record: Row) => Number(record.debAmount) - Number(record.credAmount);
-
-/** The header 'Actions' exists for screen readers only; the cell holds the reverse button. */
-function ActionsHeader() {
-  const translate = useTranslate();
-  return (
-    <Box
-      component="span"
-      sx={{
-        position: 'absolute',
-        // '1px', not 1: MUI reads a width or height of 1 as 100%.
-        width: '1px',
-        height: '1px',
-        overflow: 'hidden',
-        clip: 'rect(0 0 0 0)',
-        whiteSpace: 'nowrap',
-      }}
-    >
-      {translate('neighbourly.finance.actions')}
-    </Box>
-  );
-}
-
-/** The administrators' reverse button of a ledger row; `onDone` refreshes the page's figures. */
-export function ReverseColumn({ onDone }: { onDone: () => void }) {
-  return (
-    <Column
-      label={<ActionsHeader />}
-      align="right"
-      sx={{ py: 0 }}
-      render={(record) => (
-        <ReverseEntryButton record={record as unknown as FinanceRecord} onDone={onDone} />
-      )}
-    />
-  );
-}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useLogoutIfAccessDenied } from 'react-admin';
-import { toast } from 'react-toastify';
 import { messages } from '../../../../shared/messages';
+import { showToast } from '../../../common/Toasts';
 
 /**
  * The toast of a failed finance load: the server's message, else the spec's 'Something went
@@ -23,7 +23,7 @@ export function useFinanceErrorToast(): (error: unknown) => void {
       void logoutIfAccessDenied(error).then((loggedOut) => {
         if (loggedOut) return;
         const text = financeFailureText(error);
-        toast.error(text, { toastId: `finance-failure:${text}` });
+        showToast(text, { type: 'error', toastId: `finance-failure:${text}` });
       });
     },
     [logoutIfAccessDenied],

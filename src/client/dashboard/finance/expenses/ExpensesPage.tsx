@@ -5,10 +5,10 @@ import {
   DateColumn,
   expenseAmount,
   MoneyColumn,
-  ReverseColumn,
   StatusColumn,
   TextColumn,
 } from '../common/FinanceColumns';
+import { ReverseColumn } from '../common/ReverseColumn';
 import { FinancePage, useCanRecordMoney } from '../common/FinancePage';
 import { FinanceTable } from '../common/FinanceTable';
 import { GaugeSummary } from '../common/GaugeSummary';

@@ -1,15 +1,13 @@
-import { useId, useState, type ComponentType } from 'react';
+import { Suspense, useId, useState, type ComponentType } from 'react';
 import AddCardIcon from '@mui/icons-material/AddCard';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { lazyView } from '../../common/lazyView';
 import { useIsAdministrator } from '../../common/useIsAdministrator';
 import { useActiveCommunity } from '../../switcher/activeCommunity';
-import { BillingDialog } from './BillingDialog';
-import { ExpenseDialog } from './ExpenseDialog';
 import type { FinanceFormDialogProps } from './FinanceDialog';
-import { PaymentDialog } from './PaymentDialog';
 
 export type FinanceAction = 'billing' | 'payment' | 'expense';
 
@@ -24,9 +22,20 @@ const ACTIONS: Record<
   FinanceAction,
   { icon: ComponentType; dialog: ComponentType<FinanceFormDialogProps> }
 > = {
-  billing: { icon: EventRepeatIcon, dialog: BillingDialog },
-  payment: { icon: AddCardIcon, dialog: PaymentDialog },
-  expense: { icon: PostAddIcon, dialog: ExpenseDialog },
+  // The forms (react-hook-form, the resident picker) load on the first click: the overview
+  // shows these buttons on the dashboard's first page.
+  billing: {
+    icon: EventRepeatIcon,
+    dialog: lazyView(() => import('./BillingDialog'), 'BillingDialog'),
+  },
+  payment: {
+    icon: AddCardIcon,
+    dialog: lazyView(() => import('./PaymentDialog'), 'PaymentDialog'),
+  },
+  expense: {
+    icon: PostAddIcon,
+    dialog: lazyView(() => import('./ExpenseDialog'), 'ExpenseDialog'),
+  },
 };
 
 /**
@@ -41,14 +50,18 @@ export function FinanceActions({ actions, onDone }: FinanceActionsProps) {
   const community = useActiveCommunity();
   const hintId = useId();
   const [open, setOpen] = useState<FinanceAction | null>(null);
+  // The last one opened stays mounted after closing, for the dialog's closing transition.
+  const [last, setLast] = useState<FinanceAction | null>(null);
   // Each opening starts a fresh form (and a fresh idempotency key): remount it.
   const [opening, setOpening] = useState(0);
   if (isPending || !isAdministrator || actions.length === 0) return null;
   const needsCommunity = community.switchable && community.id === null;
+  const Dialog = last && ACTIONS[last].dialog;
 
   const show = (action: FinanceAction) => {
     setOpening((count) => count + 1);
     setOpen(action);
+    setLast(action);
   };
 
   return (
@@ -82,20 +95,19 @@ export function FinanceActions({ actions, onDone }: FinanceActionsProps) {
           </Typography>
         )}
       </Stack>
-      {actions.map((action) => {
-        const Dialog = ACTIONS[action].dialog;
-        return (
+      {Dialog && (
+        <Suspense fallback={null}>
           <Dialog
-            key={`${action}-${opening}`}
-            open={open === action}
+            key={`${last}-${opening}`}
+            open={open === last}
             onClose={() => setOpen(null)}
             onSaved={() => {
               setOpen(null);
               onDone?.();
             }}
           />
-        );
-      })}
+        </Suspense>
+      )}
     </>
   );
 }

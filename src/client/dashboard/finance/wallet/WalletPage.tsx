@@ -1,13 +1,8 @@
 import { Box } from '@mui/material';
 import { useRefresh } from 'react-admin';
 import { FinanceActions } from '../forms';
-import {
-  DateColumn,
-  MoneyColumn,
-  ReverseColumn,
-  StatusColumn,
-  TextColumn,
-} from '../common/FinanceColumns';
+import { DateColumn, MoneyColumn, StatusColumn, TextColumn } from '../common/FinanceColumns';
+import { ReverseColumn } from '../common/ReverseColumn';
 import { FinancePage, useCanRecordMoney } from '../common/FinancePage';
 import { FinanceTable } from '../common/FinanceTable';
 import { useStatistic } from '../common/financeQueries';
