@@ -48,7 +48,7 @@ function writes(fetchMock: ReturnType<typeof mockFetch>) {
   return fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET');
 }
 
-describe('addresses', { timeout: 20_000 }, () => {
+describe('addresses', { timeout: 60_000 }, () => {
   it('lists address, number of apartments, number of buildings and landlord ID', async () => {
     mockFetch(api([admiralty]));
     signIn(adminUser);

@@ -191,7 +191,7 @@ describe('record an advert payment', () => {
         fetchedUrls(fetchMock).filter((url) => url.startsWith('/api/Adverts?')).length,
       ).toBeGreaterThan(listReads.length),
     );
-  }, 20_000);
+  }, 60_000);
 
   it("toasts the server's refusal (already paid) and keeps the dialog open", async () => {
     const user = userEvent.setup({ delay: null });
@@ -263,7 +263,7 @@ describe('sections and prices', () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  }, 20_000);
+  }, 60_000);
 
   it("toasts the server's refusal of a taken name", async () => {
     const user = userEvent.setup({ delay: null });

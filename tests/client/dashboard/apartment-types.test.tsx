@@ -30,7 +30,7 @@ function writes(fetchMock: ReturnType<typeof mockFetch>) {
   return fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET');
 }
 
-describe('apartment types', { timeout: 20_000 }, () => {
+describe('apartment types', { timeout: 60_000 }, () => {
   it('lists every type on one page (no paging requested) with the fee in naira', async () => {
     const fetchMock = mockFetch((url) =>
       url === LIST ? jsonResponse({ records: types, totalRecordCount: 12 }) : undefined,

@@ -63,7 +63,7 @@ function writes(fetchMock: ReturnType<typeof mockFetch>) {
   return fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET');
 }
 
-describe('apartments', { timeout: 20_000 }, () => {
+describe('apartments', { timeout: 60_000 }, () => {
   it('an administrator opens an apartment by its row', async () => {
     mockFetch(api());
     signIn(adminUser);

@@ -50,7 +50,7 @@ function listCalls(fetchMock: ReturnType<typeof mockFetch>) {
   return fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(LIST));
 }
 
-describe('audit log page', { timeout: 20_000 }, () => {
+describe('audit log page', { timeout: 60_000 }, () => {
   it('shows time, actor, action, target, outcome and address, newest first', async () => {
     const fetchMock = mockFetch(auditApi());
     signIn(adminUser);

@@ -225,5 +225,5 @@ describe('community add-new', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Communities' })).toBeInTheDocument(),
     );
-  }, 20_000);
+  }, 60_000);
 });

@@ -82,7 +82,7 @@ describe('add dependant', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.dependant.required)).toBeInTheDocument();
     expect(writes(fetchMock)).toHaveLength(0);
-  }, 20_000);
+  }, 60_000);
 
   it("opens from the resident's page for them, posts JSON and goes back", async () => {
     const user = userEvent.setup({ delay: null });
@@ -145,5 +145,5 @@ describe('add dependant', () => {
     const [url, init] = writes(fetchMock)[0]!;
     expect(url).toBe('/api/Residents/Dependants/11');
     expect(init!.method).toBe('DELETE');
-  }, 20_000);
+  }, 60_000);
 });

@@ -63,7 +63,7 @@ function requested(fetchMock: ReturnType<typeof mockFetch>, part: string) {
   return fetchMock.mock.calls.some(([url]) => String(url).includes(part));
 }
 
-describe('excos list', { timeout: 20_000 }, () => {
+describe('excos list', { timeout: 60_000 }, () => {
   it('shows name, address, principal ID, phone and role, with Add New for administrators', async () => {
     const fetchMock = excosApi();
     signIn(adminUser);
@@ -165,7 +165,7 @@ describe('excos list', { timeout: 20_000 }, () => {
   });
 });
 
-describe('exco add-new (assign a role)', { timeout: 20_000 }, () => {
+describe('exco add-new (assign a role)', { timeout: 60_000 }, () => {
   it('offers only the exco roles', async () => {
     const user = userEvent.setup();
     excosApi();

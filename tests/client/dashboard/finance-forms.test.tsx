@@ -123,7 +123,7 @@ describe('parseNaira', () => {
   });
 });
 
-describe('FinanceActions: who sees what', { timeout: 20_000 }, () => {
+describe('FinanceActions: who sees what', { timeout: 60_000 }, () => {
   it('renders nothing for a Member, nor a reverse button', async () => {
     financeApi();
     signIn(memberUser);
@@ -159,7 +159,7 @@ describe('FinanceActions: who sees what', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Run billing', { timeout: 20_000 }, () => {
+describe('Run billing', { timeout: 60_000 }, () => {
   it('has a labelled month (the current Lagos month), Cancel and Save', async () => {
     const user = userEvent.setup();
     const fetchMock = financeApi();
@@ -258,7 +258,7 @@ describe('Run billing', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Record payment', { timeout: 20_000 }, () => {
+describe('Record payment', { timeout: 60_000 }, () => {
   it('has labelled fields: resident, amount with its NGN value, date, method, reference, project', async () => {
     const user = userEvent.setup();
     financeApi();
@@ -435,7 +435,7 @@ describe('Record payment', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Record expense', { timeout: 20_000 }, () => {
+describe('Record expense', { timeout: 60_000 }, () => {
   it('checks, then POSTs amount, date, description and project; toasts and calls onDone', async () => {
     const user = userEvent.setup();
     const onDone = vi.fn();
@@ -479,7 +479,7 @@ describe('Record expense', { timeout: 20_000 }, () => {
   });
 });
 
-describe('ReverseEntryButton', { timeout: 20_000 }, () => {
+describe('ReverseEntryButton', { timeout: 60_000 }, () => {
   it('is hidden when the entry is not reversible', async () => {
     financeApi();
     signIn(adminUser);

@@ -28,7 +28,7 @@ function emotionClass(element: Element): string {
 
 const page = (records: unknown[]) => jsonResponse({ records, totalRecordCount: records.length });
 
-describe('form layout', { timeout: 20_000 }, () => {
+describe('form layout', { timeout: 60_000 }, () => {
   it('leaves room below the last field for the fixed Save bar on phones', async () => {
     mockFetch();
     signIn(adminUser);

@@ -280,7 +280,7 @@ describe('landlord edit', () => {
     expect(form.get('State')).toBe('Ogun');
     expect(form.get('StreetId')).toBe('7');
     expect(form.has('Image')).toBe(false);
-  }, 20_000);
+  }, 60_000);
 
   it('shows the load-failure text when the landlord cannot be read', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -63,7 +63,7 @@ async function replaceText(user: ReturnType<typeof userEvent.setup>, label: RegE
   }
 }
 
-describe('profile page', { timeout: 20_000 }, () => {
+describe('profile page', { timeout: 60_000 }, () => {
   it("shows an Admin's details and the community's bank details in labelled fields", async () => {
     profileApi(adminProfile);
     signIn(adminUser);

@@ -73,7 +73,7 @@ async function fillProject(user: UserEvent) {
   await user.click(await screen.findByRole('option', { name: 'Ngozi Obi (Treasurer)' }));
 }
 
-describe('projects list', { timeout: 20_000 }, () => {
+describe('projects list', { timeout: 60_000 }, () => {
   it("shows the community's projects: Mon-DD-YYYY date, NGN amounts, exco in charge", async () => {
     const fetchMock = projectsApi();
     signIn(adminUser);
@@ -152,7 +152,7 @@ describe('projects list', { timeout: 20_000 }, () => {
   });
 });
 
-describe('project add-new', { timeout: 20_000 }, () => {
+describe('project add-new', { timeout: 60_000 }, () => {
   it('labels every input and lists the excos to put in charge', async () => {
     const user = userEvent.setup();
     projectsApi();

@@ -334,7 +334,7 @@ describe('resident add-new', () => {
     await user.click(screen.getByRole('combobox', { name: /^Apartment\W*$/ }));
     expect(await screen.findByRole('option', { name: 'Flat 8A' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Flat 3B' })).not.toBeInTheDocument();
-  }, 20_000);
+  }, 60_000);
 });
 
 describe('resident details', () => {

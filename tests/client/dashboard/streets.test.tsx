@@ -30,7 +30,7 @@ function writes(fetchMock: ReturnType<typeof mockFetch>) {
   return fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET');
 }
 
-describe('streets', { timeout: 20_000 }, () => {
+describe('streets', { timeout: 60_000 }, () => {
   it('lists name, number of buildings and LGA with an Edit link to the street', async () => {
     mockFetch((url) =>
       url.startsWith('/api/Streets/Community/1')
