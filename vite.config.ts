@@ -44,6 +44,8 @@ export default defineConfig({
           include: ['tests/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/client/setup.ts'],
+          // A react-admin page can take seconds to settle on a busy 2-core machine.
+          testTimeout: 60_000,
         },
       },
       {

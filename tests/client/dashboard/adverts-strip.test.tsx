@@ -55,7 +55,7 @@ describe('overview advert strip', () => {
       'href',
       '/dashboard/adverts/add-new',
     );
-  }, 15_000);
+  }, 60_000);
 
   it('keeps its buttons but no images area when no advert is active', async () => {
     const user = userEvent.setup({ delay: null });
@@ -68,7 +68,7 @@ describe('overview advert strip', () => {
 
     await user.click(within(section).getByRole('link', { name: 'Place an Advert' }));
     expect(await screen.findByRole('heading', { name: 'Add New Advert' })).toBeInTheDocument();
-  }, 15_000);
+  }, 60_000);
 
   it('View Adverts opens the list', async () => {
     const user = userEvent.setup({ delay: null });
@@ -78,7 +78,7 @@ describe('overview advert strip', () => {
     await user.click(within(await strip()).getByRole('link', { name: 'View Adverts' }));
     expect(await screen.findByRole('heading', { name: 'Adverts', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('Mama Put Kitchen')).toBeInTheDocument();
-  }, 15_000);
+  }, 60_000);
 
   it('is not shown to the Super admin before a community is chosen', async () => {
     const fetchMock = advertsApi({ active: [tailor] });

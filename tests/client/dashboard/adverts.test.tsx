@@ -85,7 +85,7 @@ describe('adverts list', () => {
     );
     expect(screen.getByText('1 - 3 of 3')).toBeInTheDocument();
     expect(fetchedUrls(fetchMock)).toContain('/api/Adverts?PageSize=10&PageNumber=1');
-  }, 15_000);
+  }, 60_000);
 
   it("says 'No Advert available at the moment' when there is none", async () => {
     advertsApi();
@@ -113,7 +113,7 @@ describe('adverts list', () => {
     expect(fetchedUrls(fetchMock)).toContain(
       '/api/Adverts?PageSize=10&PageNumber=1&SearchText=Sidebar',
     );
-  }, 15_000);
+  }, 60_000);
 
   it('lets a Member read the list and place an advert, without the administrators’ actions', async () => {
     advertsApi({ adverts: [mamaPut, tailor] });
@@ -144,7 +144,7 @@ describe('adverts list', () => {
     expect(fetchedUrls(chosen)).toContain('/api/Adverts?PageSize=10&PageNumber=1&communityId=1');
     expect(screen.getByRole('button', { name: 'Sections and prices' })).toBeInTheDocument();
     window.localStorage.removeItem(ACTIVE_COMMUNITY_KEY);
-  }, 15_000);
+  }, 60_000);
 });
 
 describe('record an advert payment', () => {
@@ -211,7 +211,7 @@ describe('record an advert payment', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.advert.alreadyPaid)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Record advert payment' })).toBeInTheDocument();
-  }, 15_000);
+  }, 60_000);
 });
 
 describe('sections and prices', () => {
@@ -283,5 +283,5 @@ describe('sections and prices', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.advert.sectionNameTaken)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Sections and prices' })).toBeInTheDocument();
-  }, 15_000);
+  }, 60_000);
 });

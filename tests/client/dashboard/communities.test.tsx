@@ -80,7 +80,7 @@ describe('communities list', () => {
     await user.click(within(row).getByText('1 Banana Island Rd, Ikoyi'));
     expect(await screen.findByRole('heading', { name: 'Community details' })).toBeInTheDocument();
     expect(await screen.findByLabelText(/Community name/)).toHaveValue('Banana Island Estate');
-  }, 15_000);
+  }, 60_000);
 
   it("an Admin sees the server's answer (their own community) and no Add New", async () => {
     const fetchMock = communitiesApi();

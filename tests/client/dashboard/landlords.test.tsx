@@ -136,7 +136,7 @@ describe('landlords list', () => {
 
     await user.click(within(row).getByText('ngozi@obi.ng'));
     expect(await screen.findByRole('heading', { name: 'Landlord details' })).toBeInTheDocument();
-  }, 15_000);
+  }, 60_000);
 
   it('says so when there is no landlord', async () => {
     landlordsApi({ landlords: [] });
@@ -308,5 +308,5 @@ describe('landlord edit', () => {
     const [url, init] = writes(fetchMock)[0]!;
     expect(url).toBe('/api/Landlords/4');
     expect(init!.method).toBe('DELETE');
-  }, 15_000);
+  }, 60_000);
 });

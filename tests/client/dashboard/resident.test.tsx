@@ -190,7 +190,7 @@ describe('residents list', () => {
 
     await user.click(within(row).getByText('amaka@nwosu.ng'));
     expect(await screen.findByRole('heading', { name: 'Resident details' })).toBeInTheDocument();
-  }, 15_000);
+  }, 60_000);
 
   it('says so when there is no resident, and has nothing to export', async () => {
     const user = userEvent.setup({ delay: null });
@@ -385,7 +385,7 @@ describe('resident details', () => {
     const [url, init] = writes(fetchMock)[0]!;
     expect(url).toBe('/api/Residents/5');
     expect(init!.method).toBe('DELETE');
-  }, 15_000);
+  }, 60_000);
 });
 
 describe('residents for a Member', () => {

@@ -54,7 +54,7 @@ describe('debtors list', () => {
     await user.click(within(table).getByText('12 Admiralty Way'));
     expect(await screen.findByRole('heading', { name: 'Debtor details' })).toBeInTheDocument();
     expect(await screen.findByText('amaka@nwosu.ng')).toBeInTheDocument();
-  }, 15_000);
+  }, 60_000);
 
   it('shows the loading and empty texts, and the empty-export message', async () => {
     const user = userEvent.setup({ delay: null });
@@ -125,7 +125,7 @@ describe('debtor detail', () => {
     expect(await within(list).findByText('11 - 12 of 12')).toBeInTheDocument();
     expect(within(list).getByText('Dues for month 1')).toBeInTheDocument();
     expect(fetchedUrls(fetchMock)).toContain('/api/Residents/1/debtors/5?PageSize=10&PageNumber=2');
-  }, 15_000);
+  }, 60_000);
 
   it('says so when the debtor has no debt line', async () => {
     financeApi();

@@ -65,7 +65,7 @@ describe('income', () => {
     );
     expect(screen.getByRole('button', { name: 'Finance actions: payment' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reverse NBAAAAAAAAAAA1' })).toBeInTheDocument();
-  }, 15_000);
+  }, 60_000);
 
   it('shows the loading and empty texts, and the empty-export message', async () => {
     const user = userEvent.setup({ delay: null });
@@ -127,7 +127,7 @@ describe('expenses', () => {
       'Search expenses...',
     );
     expect(screen.getByRole('button', { name: 'Finance actions: expense' })).toBeInTheDocument();
-  }, 15_000);
+  }, 60_000);
 
   it('shows the loading and empty texts; exports as Neighbourly_Expenses.csv', async () => {
     const user = userEvent.setup({ delay: null });
@@ -152,7 +152,7 @@ describe('expenses', () => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(fetchedUrls(fetchMock)).toContain('/api/AllExpenses/Export');
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Neighbourly_Expenses.csv');
-  }, 15_000);
+  }, 60_000);
 
   it('is read-only for a Member', async () => {
     financeApi({ lists: { expenses } });

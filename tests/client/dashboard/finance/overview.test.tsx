@@ -55,7 +55,7 @@ describe('overview money', () => {
     expect(fetchedUrls(fetchMock)).toContain(
       '/api/Residents/1/Transactions?PageSize=10&PageNumber=1',
     );
-  }, 15_000);
+  }, 60_000);
 
   it("shows 'Getting Transaction list' while the list loads", async () => {
     financeApi({ pending: ['/api/Residents/1/Transactions'] });

@@ -76,7 +76,7 @@ describe('wallet', () => {
     expect(
       screen.getByRole('button', { name: 'Finance actions: billing, payment, expense' }),
     ).toBeInTheDocument();
-  }, 15_000);
+  }, 60_000);
 
   it('pages with the range label and searches on the server from page 1', async () => {
     const user = userEvent.setup({ delay: null });
@@ -102,7 +102,7 @@ describe('wallet', () => {
       '/api/Wallets?PageSize=10&PageNumber=1&SearchText=rent',
     );
     expect(screen.getByText('Rent arrears')).toBeInTheDocument();
-  }, 15_000);
+  }, 60_000);
 
   it('exports the searched rows as Neighbourly_Wallet.csv', async () => {
     const user = userEvent.setup({ delay: null });
