@@ -86,11 +86,21 @@ const RESIDENT_COLUMNS = [
  * account (address, apartment type) is among those matching". Each subquery is answered once, by a
  * trigram index on PostgreSQL (migration 008) where the table is large, instead of joining every
  * account of the platform to test it; the answer is the same as testing the joined columns.
+ * Inside one community each subquery keeps to that community's rows: a short text such as 'ade'
+ * matches thousands of accounts platform-wide, but only a handful of the community's thousand.
  */
-function residentSearch(db: Kysely<Database>, searchText: string | undefined) {
+function residentSearch(
+  db: Kysely<Database>,
+  searchText: string | undefined,
+  communityId: number | null,
+) {
   return (eb: ExpressionBuilder<Database, 'residents'>) => {
     if ((searchText?.trim() ?? '') === '') return sql<SqlBool>`1 = 1`;
     const matches = (columns: string[]) => searchCondition(columns, searchText);
+    const inCommunity = (column: string) =>
+      communityId === null
+        ? sql<SqlBool>`1 = 1`
+        : sql<SqlBool>`${sql.ref(column)} = ${communityId}`;
     return eb.or([
       matches(['residents.fullName']),
       eb(
@@ -99,6 +109,7 @@ function residentSearch(db: Kysely<Database>, searchText: string | undefined) {
         db
           .selectFrom('users')
           .select('users.id')
+          .where(inCommunity('users.communityId'))
           .where(matches(['users.email', 'users.mobileNumber'])),
       ),
       eb(
@@ -108,6 +119,7 @@ function residentSearch(db: Kysely<Database>, searchText: string | undefined) {
           .selectFrom('users')
           .innerJoin('roles', 'roles.id', 'users.roleId')
           .select('users.id')
+          .where(inCommunity('users.communityId'))
           .where(matches(['roles.roleName'])),
       ),
       eb(
@@ -116,6 +128,7 @@ function residentSearch(db: Kysely<Database>, searchText: string | undefined) {
         db
           .selectFrom('apartmentTypes')
           .select('apartmentTypes.id')
+          .where(inCommunity('apartmentTypes.communityId'))
           .where(matches(['apartmentTypes.name'])),
       ),
       eb(
@@ -124,6 +137,7 @@ function residentSearch(db: Kysely<Database>, searchText: string | undefined) {
         db
           .selectFrom('addresses')
           .select('addresses.id')
+          .where(inCommunity('addresses.communityId'))
           .where(matches(['addresses.address'])),
       ),
     ]);
@@ -142,12 +156,12 @@ export function residentsRepository(db: Kysely<Database>) {
 
   /** The matching residents' rows alone: enough to count them (the joins are all mandatory). */
   const matchingRows = (communityId: number | null, searchText: string | undefined) => {
-    const base = db.selectFrom('residents').where(residentSearch(db, searchText));
+    const base = db.selectFrom('residents').where(residentSearch(db, searchText, communityId));
     return communityId === null ? base : base.where('residents.communityId', '=', communityId);
   };
 
   const matching = (communityId: number | null, searchText: string | undefined) => {
-    const base = residents().where(residentSearch(db, searchText));
+    const base = residents().where(residentSearch(db, searchText, communityId));
     return communityId === null ? base : base.where('residents.communityId', '=', communityId);
   };
 
