@@ -1,0 +1,43 @@
+/** The shape of one benchmark run's results: the JSON report is exactly this. */
+import type { Endpoint, LoadResult } from './api-load.js';
+import type { BundleResult } from './bundle.js';
+import type { DatasetInfo } from './datasets.js';
+import type { ExportResult } from './export-timing.js';
+import type { LighthouseResult } from './lighthouse.js';
+import type { DatabaseKind, Scale } from './options.js';
+
+export interface TargetResult {
+  label: string;
+  kind: DatabaseKind;
+  scale: Scale;
+  dataset: DatasetInfo;
+  startupMs?: number;
+  api?: { communityId: number; search: string; results: LoadResult[] };
+  /** Highest VmRSS sampled during the load runs, and the process's VmHWM at the end. */
+  peakRssBytes?: number;
+  hwmBytes?: number;
+  export?: ExportResult & { communityId: number };
+}
+
+export interface BudgetRow {
+  metric: string;
+  measured: string;
+  budget: string;
+  /** null: not measured in this run. */
+  pass: boolean | null;
+}
+
+export interface BenchResults {
+  startedAt: string;
+  seconds: number;
+  environment: { node: string; cpus: number; commit: string; duration: number; warmup: number };
+  targets: TargetResult[];
+  bundle?: BundleResult;
+  lighthouse?: { target: string; results: LighthouseResult[] };
+  budgets: BudgetRow[];
+  /** Sections that failed to run (the run exits non-zero when any did). */
+  failures: string[];
+}
+
+export const find = (target: TargetResult | undefined, endpoint: Endpoint, connections: number) =>
+  target?.api?.results.find((r) => r.endpoint === endpoint && r.connections === connections);
