@@ -20,17 +20,38 @@ export function sessionsRepository(db: Kysely<Database>) {
       return id;
     },
 
+    /** One query per request: the session and its account (with role and community) together. */
     async findByTokenHash(tokenHash: string): Promise<SessionWithAccount | null> {
-      const session = await db
-        .selectFrom('sessions')
-        .selectAll()
-        .where('tokenHash', '=', tokenHash)
+      const row = await accountColumns(db)
+        .innerJoin('sessions', 'sessions.userId', 'users.id')
+        .select([
+          'sessions.id as sessionId',
+          'sessions.createdAt as sessionCreatedAt',
+          'sessions.lastSeenAt as sessionLastSeenAt',
+          'sessions.expiresAt as sessionExpiresAt',
+          'sessions.revokedAt as sessionRevokedAt',
+        ])
+        .where('sessions.tokenHash', '=', tokenHash)
         .executeTakeFirst();
-      if (!session) return null;
-      const account = await accountColumns(db)
-        .where('users.id', '=', session.userId)
-        .executeTakeFirst();
-      return account ? { session, account } : null;
+      if (!row) return null;
+      const {
+        sessionId,
+        sessionCreatedAt,
+        sessionLastSeenAt,
+        sessionExpiresAt,
+        sessionRevokedAt,
+        ...account
+      } = row;
+      const session: SessionRow = {
+        id: sessionId,
+        userId: account.id,
+        tokenHash,
+        createdAt: sessionCreatedAt,
+        lastSeenAt: sessionLastSeenAt,
+        expiresAt: sessionExpiresAt,
+        revokedAt: sessionRevokedAt,
+      };
+      return { session, account };
     },
 
     async touch(id: number, at: string): Promise<boolean> {
