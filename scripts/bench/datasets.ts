@@ -16,7 +16,7 @@ import type { BenchOptions } from './options.js';
 import { ensureDatabaseExists, resetTarget, type Target } from './targets.js';
 
 /** Bump when the generated data changes shape, so cached datasets are rebuilt. */
-export const GENERATOR_VERSION = 'bench-data-3';
+export const GENERATOR_VERSION = 'bench-data-4';
 export const BENCH_PASSWORD = 'neighbourly-bench';
 
 export interface Login {

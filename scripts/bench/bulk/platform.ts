@@ -16,7 +16,7 @@ import { writeRecords, type Lookups } from './records.js';
 
 export const PLATFORM_COMMUNITIES = 100;
 export const PLATFORM_RESIDENTS = 1_000;
-export const PLATFORM_MONTHS = 4;
+export const PLATFORM_MONTHS = 5;
 /** Community 1: 2,500 residents over 60 months is ~104,000 payments (wallet rows). */
 export const EXPORT_COMMUNITY = { residents: 2_500, months: 60 };
 
