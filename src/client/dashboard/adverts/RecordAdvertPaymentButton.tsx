@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import AddCardIcon from '@mui/icons-material/AddCard';
-import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import type { Advert } from '../../../shared/api-types';
-import { PAYMENT_METHODS, todayInLagos } from '../../../shared/finance';
+import { todayInLagos } from '../../../shared/finance';
 import { formatDate, formatNaira } from '../../../shared/format';
 import { isBlank } from '../../../shared/validation';
+import { DialogFacts } from '../finance/forms/DialogFacts';
 import { FinanceDialog } from '../finance/forms/FinanceDialog';
 import { dateProblem, firstProblem, REQUIRED } from '../finance/forms/moneyRules';
+import { PaymentFields } from '../finance/forms/PaymentFields';
 import { useLedgerWrite } from '../finance/forms/useLedgerWrite';
 
-/** The server's limit on a payment reference (as for the wallet's payments). */
-const REFERENCE_MAX = 100;
 const TEXTS = 'neighbourly.advert.payment';
 
 export interface RecordAdvertPaymentButtonProps {
@@ -113,50 +113,16 @@ function AdvertPaymentDialog({ advert, open, onClose, onSaved }: AdvertPaymentDi
       saveIcon={<AddCardIcon />}
     >
       <Typography color="text.secondary">{translate(`${TEXTS}.intro`)}</Typography>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}
-      >
-        {facts.map(([key, value]) => (
-          <Box key={key} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
-              {translate(`${TEXTS}.${key}`)}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
-      <TextField
-        type="date"
-        label={translate(`${TEXTS}.date`)}
-        value={paymentDate}
-        onChange={(event) => setPaymentDate(event.target.value)}
-        required
-        fullWidth
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-      />
-      <TextField
-        select
-        label={translate(`${TEXTS}.method`)}
-        value={method}
-        onChange={(event) => setMethod(event.target.value)}
-        required
-        fullWidth
-      >
-        {PAYMENT_METHODS.map((choice) => (
-          <MenuItem key={choice} value={choice}>
-            {choice}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        label={translate(`${TEXTS}.reference`)}
-        value={reference}
-        onChange={(event) => setReference(event.target.value)}
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: REFERENCE_MAX } }}
+      <DialogFacts texts={TEXTS} facts={facts} />
+      <PaymentFields
+        texts={TEXTS}
+        today={today}
+        paymentDate={paymentDate}
+        onPaymentDate={setPaymentDate}
+        method={method}
+        onMethod={setMethod}
+        reference={reference}
+        onReference={setReference}
       />
     </FinanceDialog>
   );

@@ -1,26 +1,22 @@
 import { useState } from 'react';
-import { MenuItem, TextField } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
 import type { PaymentInput } from '../../../../shared/api-types';
-import { PAYMENT_METHODS, todayInLagos } from '../../../../shared/finance';
+import { todayInLagos } from '../../../../shared/finance';
 import { isBlank } from '../../../../shared/validation';
 import { FinanceDialog, type FinanceFormDialogProps } from './FinanceDialog';
 import { MoneyInput } from './MoneyInput';
+import { PaymentFields } from './PaymentFields';
 import { amountProblem, dateProblem, firstProblem, parseNaira, REQUIRED } from './moneyRules';
 import { ProjectSelect, projectIdOf } from './ProjectSelect';
 import { ResidentPicker, type ResidentChoice } from './ResidentPicker';
 import { useIdempotencyKey } from './useIdempotencyKey';
 import { useLedgerWrite } from './useLedgerWrite';
 
-/** The server's limit on a payment reference. */
-const REFERENCE_MAX = 100;
-
 /**
  * Record payment: `POST /api/Wallets/Payments` with an `Idempotency-Key` header, so a retry after
  * a lost answer returns the first payment instead of recording a second one.
  */
 export function PaymentDialog({ open, onClose, onSaved }: FinanceFormDialogProps) {
-  const translate = useTranslate();
   const notify = useNotify();
   const { send, saving } = useLedgerWrite();
   const idempotency = useIdempotencyKey();
@@ -68,35 +64,15 @@ export function PaymentDialog({ open, onClose, onSaved }: FinanceFormDialogProps
     >
       <ResidentPicker value={resident} onChange={setResident} />
       <MoneyInput value={amount} onChange={setAmount} />
-      <TextField
-        type="date"
-        label={translate('neighbourly.financeForms.payment.date')}
-        value={paymentDate}
-        onChange={(event) => setPaymentDate(event.target.value)}
-        required
-        fullWidth
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-      />
-      <TextField
-        select
-        label={translate('neighbourly.financeForms.payment.method')}
-        value={method}
-        onChange={(event) => setMethod(event.target.value)}
-        required
-        fullWidth
-      >
-        {PAYMENT_METHODS.map((choice) => (
-          <MenuItem key={choice} value={choice}>
-            {choice}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        label={translate('neighbourly.financeForms.payment.reference')}
-        value={reference}
-        onChange={(event) => setReference(event.target.value)}
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: REFERENCE_MAX } }}
+      <PaymentFields
+        texts="neighbourly.financeForms.payment"
+        today={today}
+        paymentDate={paymentDate}
+        onPaymentDate={setPaymentDate}
+        method={method}
+        onMethod={setMethod}
+        reference={reference}
+        onReference={setReference}
       />
       <ProjectSelect value={project} onChange={setProject} />
     </FinanceDialog>

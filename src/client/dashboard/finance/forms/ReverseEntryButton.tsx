@@ -6,6 +6,7 @@ import type { FinanceRecord } from '../../../../shared/api-types';
 import { formatDate, formatNaira } from '../../../../shared/format';
 import { isBlank } from '../../../../shared/validation';
 import { useIsAdministrator } from '../../common/useIsAdministrator';
+import { DialogFacts } from './DialogFacts';
 import { FinanceDialog } from './FinanceDialog';
 import { useLedgerWrite } from './useLedgerWrite';
 
@@ -106,21 +107,7 @@ function ReverseDialog({ record, open, onClose, onSaved }: ReverseDialogProps) {
       saveIcon={<UndoIcon />}
     >
       <Typography color="text.secondary">{translate(`${TEXTS}.intro`)}</Typography>
-      <Box
-        component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}
-      >
-        {facts.map(([key, value]) => (
-          <Box key={key} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
-              {translate(`${TEXTS}.${key}`)}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <DialogFacts texts={TEXTS} facts={facts} />
       <TextField
         label={translate(`${TEXTS}.reason`)}
         value={reason}
