@@ -729,8 +729,10 @@ describe('Residents API', { timeout: 30_000 }, () => {
       // Browsers' multipart encoding sends line breaks as CRLF; quoted, they stay in the cell.
       expect(row[10]).toBe('Line one\r\nLine two');
       expect(response.body).toContain('"\'=HYPERLINK(""http://evil.example"",""Click, me"")"');
-      expect(csvCell('\tTAB')).toBe("'\tTAB");
-      expect(csvCell('plain')).toBe('plain');
+      // Every text cell is quoted; the server's own numbers (the balance) are not.
+      expect(response.body).toMatch(/,"2030-12-31",0(\.00)?,"","\d{4}-\d{2}-\d{2}"\r\n$/);
+      expect(csvCell('\tTAB')).toBe('"\'\tTAB"');
+      expect(csvCell('plain')).toBe('"plain"');
       expect(csvCell(-5)).toBe('-5');
     });
 

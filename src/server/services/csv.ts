@@ -1,8 +1,12 @@
 /**
- * CSV for every export (residents, finance): RFC 4180 (CRLF line ends, fields with a comma, quote
- * or line break quoted, quotes doubled) and safe to open in a spreadsheet: a text cell starting
- * with =, +, -, @, a tab or a carriage return is prefixed with ' so it is never run as a formula
- * (CSV injection). Numbers are written as they are; money as {@link moneyCell}.
+ * CSV for every export (residents, finance): RFC 4180 (CRLF line ends, quotes doubled) and safe to
+ * open in a spreadsheet (CSV injection, issue 12 finding 6). Every text cell is quoted, and a
+ * `'` is put before the cell, and before each `;`-separated or line-broken part of it, that starts
+ * with =, +, -, @, a tab or a carriage return: a spreadsheet set to split on semicolons (common
+ * where the decimal mark is a comma) would otherwise run `Diesel;=1+1` as a formula in its second
+ * cell. Text is neutralised whoever wrote it, so a name or phone starting with + or - shows its '.
+ * Numbers the server computes (ids, counts, money as {@link moneyCell}) stay plain and unquoted,
+ * so a spreadsheet sums them; they never come from what a user typed.
  */
 /** A number written as given (e.g. `-250.50`): never neutralised, never quoted. */
 export class CsvNumber {
@@ -13,15 +17,23 @@ export class CsvNumber {
 
 export type Cell = string | number | CsvNumber;
 
+/** A part a spreadsheet may read as a cell of its own ends at a `;` or a line break. */
+const PART_END = /(?<=[;\r\n])/;
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
 
-/** One CSV field: text neutralised against formulas, then quoted when RFC 4180 needs it. */
+/** Text with `'` before every part that starts like a formula (=, +, -, @, tab, CR). */
+export function neutralised(text: string): string {
+  return text
+    .split(PART_END)
+    .map((part) => (FORMULA_START.test(part) ? `'${part}` : part))
+    .join('');
+}
+
+/** One CSV field: a number as written; text neutralised against formulas, then always quoted. */
 export function csvCell(value: Cell): string {
   if (typeof value === 'number') return String(value);
   if (value instanceof CsvNumber) return value.text;
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return `"${neutralised(value).replace(/"/g, '""')}"`;
 }
 
 /** One line: the cells, comma separated, ending with CRLF. */
