@@ -127,6 +127,9 @@ export const messages = {
     invalidDate: 'Please enter dates as YYYY-MM-DD',
     invalidRole: 'Please choose a valid role',
     adminRoleOnlyByAdmin: 'Only an Admin can give or take the Admin role',
+    adminDetailsOnlyByAdmin: "Only an Admin can change another administrator's details",
+    removeAdminOnlyByAdmin: 'Only an Admin can remove an administrator',
+    ownRole: 'You cannot change your own role',
     lastAdmin: 'The community must keep at least one Admin',
     noExport: 'No resident record to export',
     welcomeSubject: 'Welcome to Neighbourly',
@@ -273,5 +276,8 @@ export const messages = {
     passwordChanged: 'Password changed successfully. Your other sessions have been signed out',
     bankUpdated: 'Bank details updated successfully',
     invalidBankAccount: 'Please enter a bank account number of at most 30 digits',
+    currentPasswordRequired: 'Please enter your current password to confirm this change',
+    bankDetailsChangedSubject: 'The bank details of your community were changed',
+    accountChangedSubject: 'Your Neighbourly sign-in details were changed',
   },
 } as const;

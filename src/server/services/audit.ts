@@ -35,6 +35,12 @@ export const AUDIT_ACTIONS = {
   excoAssigned: 'exco-assigned',
   excoRemoved: 'exco-removed',
   idDocumentDownload: 'id-document-download',
+  /** An account's e-mail or phone changed (issue 12): old → new, so a takeover is traceable. */
+  contactChange: 'contact-change',
+  /** A guarded change of where money goes (issue 12: bank details, later payment settings). */
+  bankDetailsChange: 'bank-details-change',
+  /** A guarded change refused for a missing or wrong current password. */
+  guardedChangeRefused: 'guarded-change-refused',
 } as const;
 
 /** Who acts, and from where. */

@@ -1,12 +1,18 @@
 /**
  * The rules of residents' accounts (issue 4 contract, Accounts and roles; decisions.md, Residents
  * and their accounts): e-mail and phone unique on the platform, the role one of the community
- * roles, only an Admin (or the Super admin) gives or takes the Admin role, every community keeps
- * an Admin, and the welcome e-mail a new resident gets.
+ * roles, who may change whom (src/shared/access.ts), every community keeps an Admin, and the
+ * welcome e-mail a new resident gets.
  */
+import {
+  accountChangeRefusal,
+  type AccessActor,
+  type AccessTarget,
+  type AccountChange,
+} from '../../shared/access.js';
 import type { Role } from '../../shared/api-types.js';
 import { messages } from '../../shared/messages.js';
-import { ADMIN, COMMUNITY_ROLES, SUPER_ADMIN } from '../../shared/roles.js';
+import { ADMIN, COMMUNITY_ROLES } from '../../shared/roles.js';
 import type { AppConfig } from '../config.js';
 import { isUniqueViolation } from '../db/errors.js';
 import type { MailMessage } from '../mail/mailer.js';
@@ -23,14 +29,32 @@ export async function communityRole(repos: Repositories, roleId: number): Promis
 }
 
 /**
- * 403 resident.adminRoleOnlyByAdmin when the change gives or takes the Admin role (`from` null
- * for a new resident) and the actor is neither an Admin nor the Super admin.
+ * 403 with the shared rule's message (src/shared/access.ts: who may change whom) when the actor
+ * may not make this change to the target's account; nothing has been written yet.
  */
-export function checkAdminRoleChange(actorRole: string, from: string | null, to: string): void {
-  const touchesAdmin = from !== to && (from === ADMIN || to === ADMIN);
-  if (touchesAdmin && actorRole !== ADMIN && actorRole !== SUPER_ADMIN) {
-    throw new RequestRefused(403, messages.resident.adminRoleOnlyByAdmin);
-  }
+export function checkAccountChange(
+  actor: AccessActor,
+  target: AccessTarget,
+  change: AccountChange,
+): void {
+  const refusal = accountChangeRefusal(actor, target, change);
+  if (refusal !== null) throw new RequestRefused(403, refusal);
+}
+
+/** The shared rule's view of a resident record: its account, role and identity fields. */
+export function identityOf(record: {
+  userId: number;
+  title: string;
+  fullName: string;
+  email: string | null;
+  mobileNumber: string | null;
+  roleName: string | null;
+}) {
+  const { userId, roleName, title, fullName, email, mobileNumber } = record;
+  return {
+    target: { userId, roleName },
+    fields: { title, fullName, email, mobileNumber, role: roleName },
+  };
 }
 
 /**

@@ -3,10 +3,12 @@
  * exco list is the residents holding an exco role (decisions.md, Roles: not Admin, not Member);
  * every user of the community may read it, but only administrators see the phone numbers.
  * Administrators assign an exco role to a resident of their community and remove it again (the
- * resident becomes a Member). The Admin role is never given or taken here.
+ * resident becomes a Member). The Admin role is never given or taken here, and who may change
+ * whom (src/shared/access.ts) holds: an exco officer changes Members' roles only.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { messages } from '../../../../shared/messages.js';
+import { accountChangeRefusal, type AccessActor } from '../../../../shared/access.js';
 import { ADMIN, EXCO_ROLES, MEMBER } from '../../../../shared/roles.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
 import {
@@ -31,8 +33,23 @@ const errorFormatter = formErrors(messages.exco.required, {
   invalid: { roleId: messages.exco.invalidRole, residentId: messages.exco.required },
 });
 
-type AssignOutcome = 'assigned' | 'wrongCommunity' | 'isAdmin';
-type RemoveOutcome = 'removed' | 'notExco' | 'inCharge';
+type Refused = { refused: string };
+type AssignOutcome = 'assigned' | 'wrongCommunity' | 'isAdmin' | Refused;
+type RemoveOutcome = 'removed' | 'notExco' | 'inCharge' | Refused;
+
+/**
+ * The shared rule (src/shared/access.ts) on a role change of the locked, current account: an
+ * officer changes a Member's role only, nobody their own.
+ */
+function roleChangeRefusal(
+  actor: AccessActor,
+  current: { userId: number; roleName: string | null },
+  newRole: string,
+): Refused | null {
+  const changed = current.roleName === newRole ? [] : (['role'] as const);
+  const refused = accountChangeRefusal(actor, current, { kind: 'edit', changed, newRole });
+  return refused === null ? null : { refused };
+}
 
 /**
  * Gives the resident the exco role, in one transaction with the account row locked; a real change
@@ -43,6 +60,7 @@ async function assign(
   residentId: number,
   communityId: number,
   role: { id: number; roleName: string },
+  actor: AccessActor,
   trail: AuditTrail,
 ): Promise<AssignOutcome> {
   const resident = await repos.excos.findResident(residentId, communityId);
@@ -51,6 +69,8 @@ async function assign(
   const current = await repos.excos.findResident(residentId, communityId);
   if (!current) return 'wrongCommunity';
   if (current.roleName === ADMIN) return 'isAdmin';
+  const refused = roleChangeRefusal(actor, current, role.roleName);
+  if (refused) return refused;
   await repos.excos.setRole(current.userId, role.id);
   if (current.roleName !== role.roleName) {
     await recordAudit(repos, trail, {
@@ -68,6 +88,7 @@ async function remove(
   repos: Repositories,
   residentId: number,
   communityId: number,
+  actor: AccessActor,
   trail: AuditTrail,
 ): Promise<RemoveOutcome> {
   const resident = await repos.excos.findResident(residentId, communityId);
@@ -75,6 +96,8 @@ async function remove(
   await repos.excos.lockAccount(resident.userId);
   const current = await repos.excos.findResident(residentId, communityId);
   if (!current || !isExcoRole(current.roleName)) return 'notExco';
+  const refused = roleChangeRefusal(actor, current, MEMBER);
+  if (refused) return refused;
   if (await repos.excos.isInChargeOfProject(residentId)) return 'inCharge';
   const memberRoleId = await repos.excos.roleIdByName(MEMBER);
   if (memberRoleId === null) throw new Error('The Member role is missing');
@@ -121,7 +144,8 @@ const excoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Give a resident of the community an exco role',
         description:
           'roleId must be an exco role (Chairman, Secretary, Treasurer, Financial Secretary, ' +
-          'Exco). An Admin’s role is not changed here (409).',
+          'Exco). An Admin’s role is not changed here (409). An exco officer gives exco roles ' +
+          'to Members only, and nobody changes their own role (403).',
         body: AssignExcoSchema,
         response: { 200: ExcoSchema, ...errorResponses(400, ...SESSION_ERRORS, 409, 413, 415) },
       },
@@ -136,8 +160,16 @@ const excoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!resident) return reply.code(400).send({ message: messages.reference.wrongCommunity });
       const { communityId } = resident;
       const outcome = await app.repos.transaction((repos) =>
-        assign(repos, residentId, communityId, { id: roleId, roleName }, trailOf(request)),
+        assign(
+          repos,
+          residentId,
+          communityId,
+          { id: roleId, roleName },
+          signedInUser(request),
+          trailOf(request),
+        ),
       );
+      if (typeof outcome === 'object') return reply.code(403).send({ message: outcome.refused });
       if (outcome === 'wrongCommunity') {
         return reply.code(400).send({ message: messages.reference.wrongCommunity });
       }
@@ -153,7 +185,9 @@ const excoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Take the exco role away (the resident becomes a Member)',
-        description: 'Refused (409) while a project names the resident as its exco in charge.',
+        description:
+          'Refused (409) while a project names the resident as its exco in charge. Only an ' +
+          'Admin or the Super admin takes an exco role away, and nobody their own (403).',
         params: ExcoParamsSchema,
         response: { 200: MessageSchema, ...errorResponses(400, ...SESSION_ERRORS, 404, 409) },
       },
@@ -164,8 +198,9 @@ const excoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!resident || !isExcoRole(resident.roleName)) return reply.code(404).send(notFound);
       const { communityId } = resident;
       const outcome = await app.repos.transaction((repos) =>
-        remove(repos, residentId, communityId, trailOf(request)),
+        remove(repos, residentId, communityId, signedInUser(request), trailOf(request)),
       );
+      if (typeof outcome === 'object') return reply.code(403).send({ message: outcome.refused });
       if (outcome === 'notExco') return reply.code(404).send(notFound);
       if (outcome === 'inCharge') return reply.code(409).send({ message: messages.exco.inCharge });
       return { message: messages.exco.removed };

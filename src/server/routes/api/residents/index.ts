@@ -36,7 +36,11 @@ import {
   ResidentParamsSchema,
   ResidentSchema,
 } from '../../../schemas/residents.js';
-import { checkAdminRoleChange, checkKeepsAnAdmin } from '../../../services/resident-accounts.js';
+import {
+  checkAccountChange,
+  checkKeepsAnAdmin,
+  identityOf,
+} from '../../../services/resident-accounts.js';
 import {
   EXPORT_FILE_NAME,
   residentBatches,
@@ -207,8 +211,8 @@ const residentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Administrators of the community and the Super admin. 409 for the last Admin of the ' +
           'community, while a project names the resident as exco in charge and while the ' +
-          'ledger holds entries of the resident; deleting an ' +
-          'Admin takes an Admin (or the Super admin): 403.',
+          'ledger holds entries of the resident; only an Admin (or the Super admin) deletes an ' +
+          'administrator (Admin or exco role): 403.',
         params: ResidentParamsSchema,
         response: { 200: MessageSchema, ...errorResponses(400, ...SESSION_ERRORS, 404, 409) },
       },
@@ -218,8 +222,8 @@ const residentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = signedInUser(request);
       const existing = await app.repos.residents.findById(id, readScope(request));
       if (!existing) throw notFound();
-      // Deleting an Admin takes the Admin role away: the same rule as a demotion.
-      checkAdminRoleChange(user.roleName, existing.roleName, '');
+      // Only an Admin or the Super admin removes an administrator (src/shared/access.ts).
+      checkAccountChange(user, identityOf(existing).target, { kind: 'remove' });
       if (await app.repos.residents.isExcoInCharge(id)) throw inProjects();
       if (await app.repos.ledger.hasEntriesForResident(id)) throw hasLedgerEntries();
       const { communityId } = existing;
@@ -230,6 +234,7 @@ const residentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           await repos.accounts.lockCommunity(communityId);
           const current = await repos.residents.findById(id, communityId);
           if (!current) throw notFound();
+          checkAccountChange(user, identityOf(current).target, { kind: 'remove' });
           if (current.roleName === ADMIN)
             await checkKeepsAnAdmin(repos, communityId, current.userId);
           if (await repos.residents.isExcoInCharge(id)) throw inProjects();

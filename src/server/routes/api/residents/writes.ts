@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../../../shared/messages.js';
-import { ADMIN, MEMBER, canAdminister } from '../../../../shared/roles.js';
+import { MEMBER, canAdminister } from '../../../../shared/roles.js';
 import { MULTIPART_ONLY } from '../../../files/multipart.js';
 import type { StoredUpload } from '../../../files/storage.js';
 import { removeStoredFiles, saveWithUploads } from '../../../files/uploads.js';
@@ -18,9 +18,6 @@ import {
   communityForWrite,
   readScope,
 } from '../../../plugins/app/tenant.js';
-import { isForeignKeyViolation } from '../../../repositories/constraints.js';
-import type { Repositories } from '../../../repositories/index.js';
-import type { ResidentRecord } from '../../../repositories/residents-repository.js';
 import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
 import { WriteQuerySchema } from '../../../schemas/paging.js';
 import {
@@ -29,21 +26,20 @@ import {
   UpdateResidentFormSchema,
 } from '../../../schemas/residents.js';
 import { AUDIT_ACTIONS, recordAudit, trailOf } from '../../../services/audit.js';
+import { sendContactNotice } from '../../../services/contact-changes.js';
 import {
-  asDuplicateAccount,
-  checkAdminRoleChange,
-  checkKeepsAnAdmin,
+  checkAccountChange,
   checkUnique,
   communityRole,
   generatedMemberId,
   welcomeMail,
 } from '../../../services/resident-accounts.js';
+import { readResidentForm, residentInput } from '../../../services/resident-form.js';
 import {
-  profileInput,
-  readResidentForm,
-  residentInput,
-  type ResidentForm,
-} from '../../../services/resident-form.js';
+  saveAsAdministrator,
+  saveFailure,
+  saveOwnRecord,
+} from '../../../services/resident-update.js';
 import { notFound, residentFor, viewRefused, wrongCommunity } from './views.js';
 
 const TAGS = ['Residents'];
@@ -63,29 +59,6 @@ async function refuseMembers(request: FastifyRequest, reply: FastifyReply) {
   if (!canAdminister(signedInUser(request).roleName)) {
     return reply.code(403).send({ message: messages.resident.createPermission });
   }
-}
-
-/** A failed save as the client's answer: a duplicate account 409, a vanished reference 400. */
-function saveFailure(error: unknown): unknown {
-  if (isForeignKeyViolation(error)) return wrongCommunity();
-  return asDuplicateAccount(error);
-}
-
-const present = (...uploads: (StoredUpload | undefined)[]) =>
-  uploads.filter((upload): upload is StoredUpload => upload !== undefined);
-
-/** Inside a save: deletes the rows of the files replaced by new uploads; returns their ids. */
-async function dropReplaced(
-  repos: Repositories,
-  current: ResidentRecord,
-  form: Pick<ResidentForm, 'image' | 'idNumberFile'>,
-): Promise<string[]> {
-  const replaced = [
-    form.image ? current.imageFileId : null,
-    form.idNumberFile ? current.idNumberFileId : null,
-  ].filter((id): id is string => id !== null);
-  for (const id of replaced) await repos.files.delete(id);
-  return replaced;
 }
 
 const residentWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -128,7 +101,11 @@ const residentWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       const input = residentInput(form, { create: true });
       const role = await communityRole(app.repos, input.roleId);
-      checkAdminRoleChange(user.roleName, null, role.roleName);
+      checkAccountChange(
+        user,
+        { userId: null, roleName: null },
+        { kind: 'edit', changed: ['role'], newRole: role.roleName },
+      );
       await checkUnique(app.repos, input.account, null);
       const image = form.image as StoredUpload;
       const idFile = form.idNumberFile as StoredUpload;
@@ -205,10 +182,13 @@ const residentWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Update a resident (multipart); a new Image or IdNumberFile replaces the stored one',
         description:
           'Administrators of the community and the Super admin: every field, the role included ' +
-          '(only an Admin or the Super admin gives or takes the Admin role: 403; the community ' +
-          'keeps at least one Admin: 409). A role change applies from the account’s next ' +
-          'request. A Member: their own record only (another: 403), and only the profile fields. ' +
-          'A resident of another community: 404. Replaced files are deleted.',
+          '(only an Admin or the Super admin gives or takes the Admin role, or changes the ' +
+          'e-mail, phone, name, title or role of another administrator; nobody changes their ' +
+          'own role: 403, nothing saved; the community keeps at least one Admin: 409). A role ' +
+          'change applies from the account’s next request. A Member: their own record only ' +
+          '(another: 403), and only the profile fields. A resident of another community: 404. ' +
+          'Replaced files are deleted. A new e-mail or phone is audited and the old e-mail ' +
+          'address is told.',
         consumes: ['multipart/form-data'],
         body: UpdateResidentFormSchema,
         response: {
@@ -218,83 +198,21 @@ const residentWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = signedInUser(request);
       const form = readResidentForm(request);
       if (form.id === null) throw new RequestRefused(400, messages.resident.required);
       const id = form.id;
       const existing = await app.repos.residents.findById(id, readScope(request));
       if (!existing) throw notFound();
-      const { communityId } = existing;
-      const owner = { communityId, createdBy: user.id };
-
-      if (!canAdminister(user.roleName)) {
-        if (existing.userId !== user.id) throw viewRefused();
-        // A Member: the profile fields and the photo; whatever else they sent is ignored.
-        const { profile, account } = profileInput(form);
-        await checkUnique(app.repos, account, existing.userId);
-        let replaced: string[];
-        try {
-          replaced = await saveWithUploads(request, present(form.image), owner, async (repos) => {
-            const current = await repos.residents.findById(id, communityId);
-            if (!current) throw notFound();
-            await repos.residents.update(id, profile, { imageFileId: form.image?.id });
-            await repos.accounts.update(current.userId, account);
-            return dropReplaced(repos, current, { image: form.image, idNumberFile: undefined });
-          });
-        } catch (error) {
-          throw saveFailure(error);
-        }
-        await removeStoredFiles(request, replaced);
-        request.log.info({ residentId: id }, 'Resident updated their profile');
-        return readBack(request, id);
-      }
-
-      const input = residentInput(form, {
-        create: false,
-        storedIdFile: existing.idNumberFileId !== null,
-      });
-      const role = await communityRole(app.repos, input.roleId);
-      checkAdminRoleChange(user.roleName, existing.roleName, role.roleName);
-      await checkUnique(app.repos, input.account, existing.userId);
-      let replaced: string[];
-      try {
-        replaced = await saveWithUploads(
-          request,
-          present(form.image, form.idNumberFile),
-          owner,
-          async (repos) => {
-            await repos.accounts.lockCommunity(communityId);
-            if (!(await repos.residents.referencesBelongTo(communityId, input.resident))) {
-              throw wrongCommunity();
-            }
-            const current = await repos.residents.findById(id, communityId);
-            if (!current) throw notFound();
-            checkAdminRoleChange(user.roleName, current.roleName, role.roleName);
-            if (current.roleName === ADMIN && role.roleName !== ADMIN) {
-              await checkKeepsAnAdmin(repos, communityId, current.userId);
-            }
-            await repos.residents.update(
-              id,
-              { ...input.resident, memberId: input.memberId || current.memberId },
-              { imageFileId: form.image?.id, idNumberFileId: form.idNumberFile?.id },
-            );
-            await repos.accounts.update(current.userId, input.account, role.id);
-            if (current.roleName !== role.roleName) {
-              await recordAudit(repos, trailOf(request), {
-                action: AUDIT_ACTIONS.roleChange,
-                target: `resident ${id} (${current.roleName ?? 'no role'} → ${role.roleName})`,
-                communityId,
-                outcome: 'success',
-              });
-            }
-            return dropReplaced(repos, current, form);
-          },
-        );
-      } catch (error) {
-        throw saveFailure(error);
-      }
-      await removeStoredFiles(request, replaced);
-      request.log.info({ residentId: id, communityId, roleId: role.id }, 'Resident updated');
+      const user = signedInUser(request);
+      const administers = canAdminister(user.roleName);
+      // A Member: their own record, and only the profile fields (whatever else is ignored).
+      if (!administers && existing.userId !== user.id) throw viewRefused();
+      const saved = administers
+        ? await saveAsAdministrator(request, existing, form)
+        : await saveOwnRecord(request, existing, form);
+      await removeStoredFiles(request, saved.replaced);
+      await sendContactNotice(request, saved.contact);
+      request.log.info({ residentId: id, communityId: existing.communityId }, 'Resident updated');
       return readBack(request, id);
     },
   );
