@@ -290,11 +290,12 @@ describe('profile and password change', () => {
 
   describe('PUT /api/Communities/BankDetails', () => {
     it("sets the Admin's own community's bank details", async () => {
-      const { community, as } = await admin();
+      const { community, registration, as } = await admin();
       const response = await as.put('/api/Communities/BankDetails', {
         bankName: ' Zenith Bank ',
         bankAccountNumber: '1012345678',
         communityId: community.id + 1000,
+        currentPassword: registration.adminPassword,
       });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toMatchObject({
@@ -307,12 +308,13 @@ describe('profile and password change', () => {
     });
 
     it('takes digits only', async () => {
-      const { as } = await admin();
+      const { registration, as } = await admin();
       for (const bankAccountNumber of ['10-123', 'abc', '1'.repeat(31)]) {
         const response = await as.put('/api/Communities/BankDetails', {
           bankName: 'Zenith Bank',
           bankAccountNumber,
         });
+          currentPassword: registration.adminPassword,
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({ message: messages.profile.invalidBankAccount });
       }
@@ -328,6 +330,7 @@ describe('profile and password change', () => {
           bankName: 'Nope',
           bankAccountNumber: '1',
         });
+          currentPassword: account.password,
         expect(response.statusCode).toBe(403);
         expect(response.json()).toEqual({ message: messages.auth.forbidden });
       }

@@ -80,6 +80,21 @@ export function accountsRepository(db: Kysely<Database>) {
       return Number(row.count);
     },
 
+    /** The e-mail addresses of the community's accounts holding one of `roleNames`. */
+    async emailsWithRoles(communityId: number, roleNames: readonly string[]): Promise<string[]> {
+      if (roleNames.length === 0) return [];
+      const rows = await db
+        .selectFrom('users')
+        .innerJoin('roles', 'roles.id', 'users.roleId')
+        .select('users.email')
+        .where('users.communityId', '=', communityId)
+        .where('roles.roleName', 'in', [...roleNames])
+        .where('users.email', 'is not', null)
+        .orderBy('users.id')
+        .execute();
+      return rows.flatMap((row) => (row.email === null ? [] : [row.email]));
+    },
+
     /**
      * Inside a transaction on PostgreSQL: locks the community's row, so two changes that each
      * take an Admin away (demotions, deletions) run one after the other and the second one sees

@@ -53,4 +53,5 @@ export const ChangePasswordSchema = Type.Object({
 export const BankDetailsSchema = Type.Object({
   bankName: Type.String({ maxLength: 200 }),
   bankAccountNumber: Type.String({ maxLength: 30, description: 'Digits only' }),
+  currentPassword: PasswordText('The Admin’s password, again: bank details redirect money'),
 });

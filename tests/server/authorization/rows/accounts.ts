@@ -119,6 +119,8 @@ export const accountRows: Row[] = [
       payload: {
         bankName: `${actor} Bank`,
         bankAccountNumber: '0123456789',
+        // A guarded change (issue 12): the actor's own password again.
+        currentPassword: actor === 'anonymous' ? 'any password' : world.accounts[actor].password,
         communityId: world.a.id,
       },
       snapshot: () => world.app.repos.communities.findById(world.a.id),
@@ -129,6 +131,31 @@ export const accountRows: Row[] = [
       treasurerA: forbidden,
       adminA: 200,
       adminB: 200,
+      superAdmin: forbidden,
+    },
+  },
+  {
+    method: 'PUT',
+    route: '/api/Communities/BankDetails',
+    label: 'with a wrong current password',
+    request: async (world, actor) => ({
+      url: '/api/Communities/BankDetails',
+      payload: {
+        bankName: `${actor} Bank`,
+        bankAccountNumber: '0123456789',
+        currentPassword: 'not the password',
+      },
+      snapshot: async () => [
+        await world.app.repos.communities.findById(world.a.id),
+        await world.app.repos.communities.findById(world.b.id),
+      ],
+    }),
+    expect: {
+      anonymous: 401,
+      member: forbidden,
+      treasurerA: forbidden,
+      adminA: { status: 400, message: messages.profile.wrongPassword },
+      adminB: { status: 400, message: messages.profile.wrongPassword },
       superAdmin: forbidden,
     },
   },

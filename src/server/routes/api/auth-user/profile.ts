@@ -20,6 +20,11 @@ import {
 import { MessageSchema, SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
 import { requiredFieldsFormatter } from '../../../schemas/validation-messages.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../../security/passwords.js';
+import {
+  contactChangeOf,
+  recordContactChange,
+  sendContactNotice,
+} from '../../../services/contact-changes.js';
 import { asDuplicateAccount } from '../../../services/resident-accounts.js';
 
 const TAGS = ['Auth'];
@@ -88,7 +93,8 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Any signed-in role, for their own account only. fullName and email are required; ' +
           'title and mobileNumber keep their value when left out (a resident’s account must ' +
           'keep a phone number). An e-mail or phone number of another account: 409. A ' +
-          'resident’s record takes the new name and title too.',
+          'resident’s record takes the new name and title too. A new e-mail or phone is ' +
+          'audited and the old e-mail address is told.',
         body: UpdateProfileSchema,
         response: {
           200: ProfileSchema,
@@ -97,10 +103,12 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { id: userId } = signedInUser(request);
+      const { id: userId, communityId } = signedInUser(request);
       const current = await profileOf(app.repos, userId);
       const changes = profileChanges(request.body, current);
       await checkUnique(app.repos, changes, userId);
+      // The profile has no role field: the own-role rule (src/shared/access.ts) holds here.
+      const contact = contactChangeOf({ userId, communityId }, current, changes);
       try {
         await app.repos.transaction(async (trx) => {
           await trx.users.updateProfile(userId, changes);
@@ -108,10 +116,12 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
             fullName: changes.fullName,
             title: changes.title,
           });
+          await recordContactChange(trx, request, contact);
         });
       } catch (error) {
         throw asDuplicateAccount(error);
       }
+      await sendContactNotice(request, contact);
       request.log.info({ userId }, 'Profile updated');
       return profileOf(app.repos, userId);
     },

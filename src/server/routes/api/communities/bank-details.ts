@@ -2,7 +2,7 @@
  * `PUT /api/Communities/BankDetails` (issue 7, Profile): a community's Admin sets the bank name
  * and account number shown on the overview. Only these two fields: the rest of the community
  * stays the Super admin's to edit (spec: only a Super admin saves a community), and the Super
- * admin changes bank details there.
+ * admin changes bank details there. A guarded change (services/guarded-changes.ts, issue 12).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { messages } from '../../../../shared/messages.js';
@@ -13,8 +13,13 @@ import { BankDetailsSchema } from '../../../schemas/accounts.js';
 import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
 import { CommunitySchema } from '../../../schemas/community.js';
 import { formErrors } from '../../../schemas/form-errors.js';
+import { AUDIT_ACTIONS } from '../../../services/audit.js';
 import { toCommunity } from '../../../services/community-view.js';
+import { applyGuardedChange } from '../../../services/guarded-changes.js';
 import { readBack } from '../../../services/property-records.js';
+
+const BANK_NAME = 'Bank name';
+const ACCOUNT_NUMBER = 'Account number';
 
 const bankDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
@@ -23,13 +28,17 @@ const bankDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { roles: [ADMIN] },
       schemaErrorFormatter: formErrors(messages.community.required, {
         invalid: { bankAccountNumber: messages.profile.invalidBankAccount },
+        missing: { currentPassword: messages.profile.currentPasswordRequired },
       }),
       schema: {
         tags: ['Communities'],
         summary: "Set the bank details of the Admin's own community",
         description:
           'Admins only (their own community, from the session); others 403. The account ' +
-          'number is digits only; either field may be empty (no bank details yet).',
+          'number is digits only; either field may be empty (no bank details yet). ' +
+          'currentPassword must be the Admin’s password (missing or wrong: 400, nothing ' +
+          'changed). A change writes an audit row and e-mails every administrator of the ' +
+          'community the old and new values.',
         body: BankDetailsSchema,
         response: { 200: CommunitySchema, ...errorResponses(400, ...SESSION_ERRORS, 413, 415) },
       },
@@ -42,7 +51,23 @@ const bankDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!/^\d*$/.test(bankAccountNumber)) {
         throw new RequestRefused(400, messages.profile.invalidBankAccount);
       }
-      await app.repos.communities.update(communityId, { bankName, bankAccountNumber });
+      const labelled = (values: { bankName: string; bankAccountNumber: string }) => ({
+        [BANK_NAME]: values.bankName,
+        [ACCOUNT_NUMBER]: values.bankAccountNumber,
+      });
+      // Where Members pay their dues: the password again, an audit row, every administrator told.
+      await applyGuardedChange(request, {
+        communityId,
+        action: AUDIT_ACTIONS.bankDetailsChange,
+        what: 'bank details',
+        subject: messages.profile.bankDetailsChangedSubject,
+        currentPassword: request.body.currentPassword,
+        values: labelled({ bankName, bankAccountNumber }),
+        read: async (repos) => labelled(readBack(await repos.communities.findById(communityId))),
+        write: async (repos) => {
+          await repos.communities.update(communityId, { bankName, bankAccountNumber });
+        },
+      });
       request.log.info({ communityId }, 'Bank details updated');
       const saved = readBack(await app.repos.communities.findById(communityId));
       return toCommunity(saved, app.config.publicUrl);

@@ -1,0 +1,146 @@
+/**
+ * Guarded changes (issue 12): a change that redirects money (a community's bank details; issue
+ * 18's payment settings next) is where a stolen session or a taken-over account pays off, so it
+ * - needs the account's current password again (missing or wrong: 400, nothing changed, and the
+ *   refusal is audited);
+ * - writes an audit row with the old and new values in the transaction that saves it;
+ * - after the commit, e-mails every administrator of the community the old and new values, so
+ *   the others hear of a change one of them (or an intruder) made. A mail that cannot be sent is
+ *   logged; the change stands.
+ */
+import type { FastifyRequest } from 'fastify';
+import { PRODUCT_NAME, messages } from '../../shared/messages.js';
+import { ADMIN, EXCO_ROLES } from '../../shared/roles.js';
+import { signedInUser } from '../plugins/app/auth.js';
+import { RequestRefused } from '../plugins/app/tenant.js';
+import type { Repositories } from '../repositories/index.js';
+import { verifyAgainstDummy, verifyPassword } from '../security/passwords.js';
+import { AUDIT_ACTIONS, audit, recordAudit, trailOf } from './audit.js';
+
+/** Labelled values of what a guarded change sets, e.g. `{ 'Bank name': 'Access Bank' }`. */
+export type GuardedValues = Record<string, string>;
+
+export interface GuardedChange {
+  communityId: number;
+  /** The audit action (AUDIT_ACTIONS). */
+  action: string;
+  /** What changes, in words: 'bank details'. */
+  what: string;
+  /** The subject of the administrators' e-mail. */
+  subject: string;
+  /** The password the request sent to confirm the change. */
+  currentPassword: string | undefined;
+  /** The new values, labelled as `read` labels the old ones. */
+  values: GuardedValues;
+  /** Inside the transaction: the values as they are now. */
+  read(repos: Repositories): Promise<GuardedValues>;
+  /** Inside the transaction: saves the new values. */
+  write(repos: Repositories): Promise<void>;
+}
+
+/**
+ * 400 unless `password` is the signed-in account's current password (an account without a
+ * password costs the same argon2 time). A refusal writes an audit row first.
+ */
+export async function confirmCurrentPassword(
+  request: FastifyRequest,
+  password: string | undefined,
+  what: string,
+): Promise<void> {
+  const user = signedInUser(request);
+  const refuse = async (message: string) => {
+    await audit(request, {
+      action: AUDIT_ACTIONS.guardedChangeRefused,
+      target: `${what}: ${password ? 'wrong' : 'missing'} current password`,
+      outcome: 'refused',
+    });
+    return new RequestRefused(400, message);
+  };
+  if (password === undefined || password === '') {
+    throw await refuse(messages.profile.currentPasswordRequired);
+  }
+  const stored = await request.server.repos.users.findPasswordHash(user.id);
+  const right = stored
+    ? await verifyPassword(stored, password)
+    : await verifyAgainstDummy(password);
+  if (!right) throw await refuse(messages.profile.wrongPassword);
+}
+
+const quoted = (value: string | undefined) => (value ? `'${value}'` : '(none)');
+
+/** `Bank name 'A' → 'B'; Account number …`: the values that differ. */
+function describe(before: GuardedValues, after: GuardedValues): string {
+  return Object.keys(after)
+    .filter((label) => before[label] !== after[label])
+    .map((label) => `${label} ${quoted(before[label])} → ${quoted(after[label])}`)
+    .join('; ');
+}
+
+/** The e-mail to each administrator. */
+function changeMail(
+  change: GuardedChange,
+  before: GuardedValues,
+  changedBy: string,
+  communityName: string,
+): { subject: string; text: string } {
+  const lines = Object.keys(change.values).map(
+    (label) => `${label}: ${quoted(before[label])} → ${quoted(change.values[label])}`,
+  );
+  const text = [
+    'Hello,',
+    '',
+    `The ${change.what} of ${communityName} on ${PRODUCT_NAME} were changed.`,
+    '',
+    'Old → new:',
+    ...lines,
+    '',
+    `Changed by: ${changedBy}`,
+    `When: ${new Date().toISOString()} (UTC)`,
+    '',
+    'If you do not know of this change, check the community before anyone pays, and contact',
+    'the other administrators at once.',
+    '',
+    PRODUCT_NAME,
+  ].join('\n');
+  return { subject: change.subject, text };
+}
+
+/**
+ * Runs a guarded change: confirms the password, saves the values with their audit row in one
+ * transaction and, when anything changed, mails every administrator of the community.
+ */
+export async function applyGuardedChange(
+  request: FastifyRequest,
+  change: GuardedChange,
+): Promise<void> {
+  await confirmCurrentPassword(request, change.currentPassword, change.what);
+  const { repos } = request.server;
+  const trail = trailOf(request);
+  const before = await repos.transaction(async (trx) => {
+    const old = await change.read(trx);
+    const difference = describe(old, change.values);
+    if (difference === '') return null;
+    await change.write(trx);
+    await recordAudit(trx, trail, {
+      action: change.action,
+      target: `community ${change.communityId} ${change.what}: ${difference}`,
+      communityId: change.communityId,
+      outcome: 'success',
+    });
+    return old;
+  });
+  if (before === null) return;
+  const community = await repos.communities.findById(change.communityId);
+  const mail = changeMail(change, before, trail.actorName, community?.communityName ?? '');
+  const recipients = await repos.accounts.emailsWithRoles(change.communityId, [
+    ADMIN,
+    ...EXCO_ROLES,
+  ]);
+  for (const to of recipients) {
+    try {
+      await request.server.mail.sendMail({ to, ...mail });
+    } catch (err) {
+      request.log.error({ err, communityId: change.communityId }, `Could not mail a change notice`);
+    }
+  }
+}
