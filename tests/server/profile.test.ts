@@ -294,8 +294,8 @@ describe('profile and password change', () => {
       const response = await as.put('/api/Communities/BankDetails', {
         bankName: ' Zenith Bank ',
         bankAccountNumber: '1012345678',
-        communityId: community.id + 1000,
         currentPassword: registration.adminPassword,
+        communityId: community.id + 1000,
       });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toMatchObject({
@@ -313,8 +313,8 @@ describe('profile and password change', () => {
         const response = await as.put('/api/Communities/BankDetails', {
           bankName: 'Zenith Bank',
           bankAccountNumber,
-        });
           currentPassword: registration.adminPassword,
+        });
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({ message: messages.profile.invalidBankAccount });
       }
@@ -329,8 +329,8 @@ describe('profile and password change', () => {
         const response = await as.put('/api/Communities/BankDetails', {
           bankName: 'Nope',
           bankAccountNumber: '1',
-        });
           currentPassword: account.password,
+        });
         expect(response.statusCode).toBe(403);
         expect(response.json()).toEqual({ message: messages.auth.forbidden });
       }
