@@ -236,6 +236,25 @@ export const messages = {
     imageType: 'Please upload a JPEG, PNG or WebP image',
     documentType: 'Please upload a JPEG, PNG or WebP image or a PDF document',
     notFound: 'The requested file was not found',
+    /**
+     * Refusals after the first-bytes check (issue 12): the server prefixes the field's label
+     * (`fields`), e.g. 'Photo: the image could not be read...'.
+     */
+    imageUnreadable:
+      'the image could not be read. Please upload a complete JPEG, PNG or WebP image',
+    tooManyPixels:
+      'the image has too many pixels: width × height may be at most 40 megapixels (e.g. 8000 × 5000)',
+    documentActive:
+      'the PDF contains JavaScript or an action that runs or opens something. Please upload a plain scan',
+    documentUnreadable:
+      'parts of the PDF cannot be checked (compressed in an unusual way, or damaged). Please save it again as a plain PDF or upload a photo',
+    /** The labels of the file fields, as the forms show them. */
+    fields: {
+      Image: 'Photo',
+      IdNumberFile: 'ID document',
+      Graphics: 'Advert image',
+      AdsLogo: 'Logo',
+    } as Record<string, string>,
   },
   /** Answers to malformed requests (any API route). */
   request: {

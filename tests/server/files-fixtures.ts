@@ -5,6 +5,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import type { App } from '../../src/server/app.js';
 import { uploadsDir } from '../../src/server/files/storage.js';
 import { bearer, registerCommunity, signIn, unique } from './helper.js';
@@ -32,11 +33,24 @@ export function png(grey = 0x80): Buffer {
   ]);
 }
 
-/** A 1×1 baseline JPEG (SOI, JFIF, quantisation and Huffman tables, one scan, EOI). */
+/**
+ * The grey level of an image's first pixel, decoded: uploads are stored decoded and written again
+ * (issue 12), so a test compares what `png(grey)` drew, not the bytes.
+ */
+export async function greyOf(bytes: Buffer): Promise<number> {
+  const { data } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+  return data[0]!;
+}
+
+/**
+ * A complete 1×1 baseline JPEG (written by sharp): uploads are decoded since issue 12, so the
+ * fixture must be a whole image, not just a header.
+ */
 export const JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////' +
-    '////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQAB' +
-    'PxA=',
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxl' +
+    'Z2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2Nj' +
+    'Y2P/wAARCAABAAEDASIAAhEBAxEB/8QAFAABAAAAAAAAAAAAAAAAAAAAAP/EABQQAQAAAAAAAAAAAAAAAAAAAAD/xAAU' +
+    'AQEAAAAAAAAAAAAAAAAAAAAA/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AAA//2Q==',
   'base64',
 );
 

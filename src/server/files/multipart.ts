@@ -66,7 +66,11 @@ export async function receiveFilePart(this: FastifyRequest, part: MultipartFile)
     return;
   }
   const kind = declared[field] as UploadKind;
-  const upload = await storeUpload(part.file, { dataDir: this.server.config.dataDir, kind });
+  const upload = await storeUpload(part.file, {
+    dataDir: this.server.config.dataDir,
+    kind,
+    field,
+  });
   if (!upload) return;
   const list = received.get(this) ?? [];
   list.push({ field, upload, state: 'pending' });

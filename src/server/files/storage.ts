@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -18,6 +18,8 @@ import {
   type DetectedType,
   type UploadKind,
 } from './file-types.js';
+import { ImageRefused, reencodeImage } from './image-reencode.js';
+import { checkPdf } from './pdf-check.js';
 
 /** A file id: 32 lower-case hex digits (also the file's name on disk). */
 export const FILE_ID_PATTERN = '^[0-9a-f]{32}$';
@@ -60,17 +62,48 @@ export function storedFilePath(dataDir: string, id: string): string {
 /** A stream the multipart parser cut short at its file size limit says so here. */
 type UploadSource = Readable & { truncated?: boolean };
 
+/** A refusal after the first-bytes check, naming the form field at fault ('Photo: ...'). */
+function refusedField(field: string | undefined, message: string): UploadRefused {
+  const label = (field && messages.upload.fields[field]) ?? 'File';
+  return new UploadRefused(400, `${label}: ${message}`);
+}
+
 /**
- * Streams an upload to DATA_DIR/uploads/<new id>, counting bytes and checking its first bytes.
- * Refuses (UploadRefused) a file over `maxBytes` (413 upload.tooLarge) or of a type this kind does
- * not accept (400 upload.imageType / documentType); a refused or failed upload leaves nothing on
- * disk. Returns null for an empty file (a form sent without choosing one).
+ * What is stored is what it claims to be (issue 12): an image is decoded and written again
+ * (image-reencode.ts), a PDF is refused when it could run something (pdf-check.ts). Answers the
+ * stored size.
+ */
+async function vetStoredFile(
+  file: string,
+  detected: DetectedType,
+  field: string | undefined,
+): Promise<number | null> {
+  if (detected.contentType !== 'application/pdf') {
+    try {
+      return await reencodeImage(file, detected.contentType);
+    } catch (error) {
+      if (error instanceof ImageRefused) throw refusedField(field, error.message);
+      throw error;
+    }
+  }
+  const verdict = checkPdf(await readFile(file));
+  if (verdict === 'active') throw refusedField(field, messages.upload.documentActive);
+  if (verdict === 'uninspectable') throw refusedField(field, messages.upload.documentUnreadable);
+  return null;
+}
+
+/**
+ * Streams an upload to DATA_DIR/uploads/<new id>, counting bytes and checking its first bytes,
+ * then vets its content (vetStoredFile). Refuses (UploadRefused) a file over `maxBytes` (413
+ * upload.tooLarge), of a type this kind does not accept (400 upload.imageType / documentType), or
+ * whose content fails the vetting (400, naming `field`); a refused or failed upload leaves nothing
+ * on disk. Returns null for an empty file (a form sent without choosing one).
  */
 export async function storeUpload(
   source: UploadSource,
-  options: { dataDir: string; kind: UploadKind; maxBytes?: number },
+  options: { dataDir: string; kind: UploadKind; maxBytes?: number; field?: string },
 ): Promise<StoredUpload | null> {
-  const { dataDir, kind, maxBytes = MAX_UPLOAD_BYTES } = options;
+  const { dataDir, kind, maxBytes = MAX_UPLOAD_BYTES, field } = options;
   const id = randomBytes(16).toString('hex');
   const target = storedFilePath(dataDir, id);
   await mkdir(uploadsDir(dataDir), { recursive: true });
@@ -105,6 +138,7 @@ export async function storeUpload(
     }
     detected = wrongType ? null : detectFileType(header, kind);
     if (!detected) throw new UploadRefused(400, wrongTypeMessage(kind));
+    sizeBytes = (await vetStoredFile(target, detected, field)) ?? sizeBytes;
   } catch (error) {
     await rm(target, { force: true });
     throw error;
