@@ -580,7 +580,7 @@ describe('audit log', { timeout: 60_000 }, () => {
       });
     });
 
-    it('an ID-document download (GET, not HEAD); a photo writes nothing', async () => {
+    it('an ID-document download (GET and HEAD alike); a photo writes nothing', async () => {
       const resident = await addResident(residentForm(refsA));
       const idFile = fileIdIn(resident.idNumberFile);
       const row = await oneRow(async () => {
@@ -597,10 +597,18 @@ describe('audit log', { timeout: 60_000 }, () => {
         expect((await send(root.token, 'GET', `/api/Files/${idFile}`)).statusCode).toBe(200);
       });
       expect(rootRow).toMatchObject({ target: `file ${idFile}`, ...expected(root, a) });
-      await noRow(async () => {
+      // HEAD answers the same headers without the body: audited like GET (issue 12).
+      const headRow = await oneRow(async () => {
         expect((await send(adminA.token, 'HEAD', `/api/Files/${idFile}`)).statusCode).toBe(200);
+      });
+      expect(headRow).toMatchObject({
+        action: 'id-document-download',
+        target: `file ${idFile}`,
+        ...expected(adminA, a),
+      });
+      await noRow(async () => {
         const photo = fileIdIn(resident.imagePath);
-        expect((await send(member.token, 'GET', `/api/Files/${photo}`)).statusCode).toBe(200);
+        expect((await send(adminA.token, 'GET', `/api/Files/${photo}`)).statusCode).toBe(200);
         // Not theirs to read: a 404 (the file stays hidden), no download.
         expect((await send(member.token, 'GET', `/api/Files/${idFile}`)).statusCode).toBe(404);
       });

@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Landlord } from '../../src/shared/api-types.js';
 import { messages } from '../../src/shared/messages.js';
@@ -63,14 +64,16 @@ describe('GET /api/Files/{fileId}', () => {
     expect(response.headers['content-disposition']).toBe(`inline; filename="${imageId}.png"`);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cache-control']).toBe('private, no-store');
-    expect(Number(response.headers['content-length'])).toBe(picture.length);
-    expect(response.rawPayload.equals(picture)).toBe(true);
+    // What was stored: the upload decoded and written again (issue 12), still a 1×1 PNG.
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    const served = await sharp(response.rawPayload).metadata();
+    expect([served.format, served.width, served.height]).toEqual(['png', 1, 1]);
   });
 
-  it("serves images to every user of the file's community, Members included", async () => {
+  it("refuses a landlord's photo to a Member, as landlords are (404)", async () => {
     const response = await app.inject({ url: imageUrl, headers: memberAuth });
-    expect(response.statusCode).toBe(200);
-    expect(response.rawPayload.equals(picture)).toBe(true);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: messages.upload.notFound });
   });
 
   it('serves ID documents to the community administrators only', async () => {
@@ -78,7 +81,7 @@ describe('GET /api/Files/{fileId}', () => {
     const admin = await app.inject({ url, headers: estate.auth });
     expect(admin.statusCode).toBe(200);
     expect(admin.headers['content-type']).toBe('application/pdf');
-    expect(admin.headers['content-disposition']).toBe(`inline; filename="${documentId}.pdf"`);
+    expect(admin.headers['content-disposition']).toBe(`attachment; filename="${documentId}.pdf"`);
     expect(admin.headers['x-content-type-options']).toBe('nosniff');
     expect(admin.headers['cache-control']).toBe('private, no-store');
     expect(admin.rawPayload.equals(PDF)).toBe(true);

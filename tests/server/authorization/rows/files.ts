@@ -1,4 +1,8 @@
-/** Files: images to the file's community, ID documents to its administrators; Super admin any. */
+/**
+ * Files follow their record (issue 12): a landlord's photo and an ID document to the community's
+ * administrators, a resident's photo also to the resident, an advert's images (adverts.ts) to the
+ * community; the Super admin any.
+ */
 import { messages } from '../../../../src/shared/messages.js';
 import type { Row } from './types.js';
 
@@ -12,7 +16,7 @@ export const fileRows: Row[] = [
     request: async (world) => ({ url: `/api/Files/${world.a.photoFileId}` }),
     expect: {
       anonymous: 401,
-      member: 200,
+      member: notFound,
       treasurerA: 200,
       adminA: 200,
       adminB: notFound,

@@ -6,19 +6,41 @@ import { extensionOf } from '../../../files/file-types.js';
 import { openStoredFile } from '../../../files/storage.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
 import type { FileRow } from '../../../repositories/files-repository.js';
+import type { Repositories } from '../../../repositories/index.js';
 import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
 import { FileContentSchema, FileParamsSchema } from '../../../schemas/files.js';
 import { AUDIT_ACTIONS, recordAudit, trailOf } from '../../../services/audit.js';
 
 /**
- * Images: any signed-in user of the file's community. ID documents: its administrators only (each
- * download writes an audit row). The Super admin: any file.
+ * A file follows the rules of the record that uses it (issue 12, finding 8): a landlord's photo
+ * is read as landlords are (administrators), a resident's photo as the resident record
+ * (administrators and the resident themselves), an advert's images as adverts (every signed-in
+ * user of the community). ID documents: administrators only (each download is audited). A file no
+ * record uses (yet, or any more): administrators. The Super admin: any file.
  */
-function mayRead(request: FastifyRequest, file: FileRow): boolean {
+async function mayRead(
+  request: FastifyRequest,
+  repos: Repositories,
+  file: FileRow,
+): Promise<boolean> {
   const user = signedInUser(request);
   if (isSuperAdmin(user.roleName)) return true;
   if (file.communityId === null || file.communityId !== user.communityId) return false;
-  return file.kind === 'image' || isCommunityAdministrator(user.roleName);
+  if (isCommunityAdministrator(user.roleName)) return true;
+  if (file.kind !== 'image') return false;
+  const use = await repos.files.findUse(file);
+  if (use.record === 'advert') return true;
+  return use.record === 'resident' && use.userId === user.id;
+}
+
+/**
+ * Images are shown inline (they were decoded and written again on upload); anything else, a PDF,
+ * is only ever a download, so a browser never opens it in the site's origin.
+ */
+function dispositionOf(file: FileRow): string {
+  const name = `${file.id}.${extensionOf(file.contentType)}`;
+  const inline = file.contentType.startsWith('image/');
+  return `${inline ? 'inline' : 'attachment'}; filename="${name}"`;
 }
 
 const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -29,8 +51,11 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Files'],
         summary: 'An uploaded image or ID document',
         description:
-          "Images go to the file's community and the Super admin, ID documents to the community's " +
-          'administrators and the Super admin. Any other file (or one that does not exist): 404.',
+          "A file follows its record's rules: a landlord's photo goes to the community's " +
+          "administrators, a resident's photo to them and the resident, an advert's images to " +
+          'every signed-in user of the community, ID documents to the administrators (each GET or ' +
+          'HEAD audited); the Super admin reads any. Anything else (or no such file): 404. Images ' +
+          'are served inline, PDFs as attachments.',
         params: FileParamsSchema,
         response: {
           200: FileContentSchema,
@@ -42,10 +67,14 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { fileId } = request.params;
       const file = await app.repos.files.findById(fileId);
       const stored =
-        file && mayRead(request, file) ? await openStoredFile(app.config.dataDir, fileId) : null;
+        file && (await mayRead(request, app.repos, file))
+          ? await openStoredFile(app.config.dataDir, fileId)
+          : null;
       if (!file || !stored) return reply.code(404).send({ message: messages.upload.notFound });
-      if (file.kind === 'id-document' && request.method === 'GET') {
-        // Every ID-document download is audited; one that cannot be audited is not served.
+      if (file.kind === 'id-document') {
+        // Every ID-document download is audited, HEAD included (Fastify answers HEAD with this
+        // handler: it sends the same headers and drops the body); one that cannot be audited is
+        // not served.
         try {
           await recordAudit(app.repos, trailOf(request), {
             action: AUDIT_ACTIONS.idDocumentDownload,
@@ -61,10 +90,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply
         .header('content-type', file.contentType)
         .header('content-length', stored.sizeBytes)
-        .header(
-          'content-disposition',
-          `inline; filename="${fileId}.${extensionOf(file.contentType)}"`,
-        )
+        .header('content-disposition', dispositionOf(file))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(stored.stream);
