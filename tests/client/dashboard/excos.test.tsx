@@ -105,6 +105,14 @@ describe('excos list', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: /Remove exco role/ })).not.toBeInTheDocument();
   });
 
+  it('offers an officer no Remove: only an Admin takes an exco role away (issue 12)', async () => {
+    excosApi();
+    signIn({ ...adminUser, id: 11, roleName: 'Treasurer' });
+    renderDashboard('/dashboard/excos');
+    expect(await screen.findByText('Ngozi Obi')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove exco role/ })).not.toBeInTheDocument();
+  });
+
   it('asks the Super admin to choose a community, then names it with ?communityId=', async () => {
     const fetchMock = excosApi();
     signIn(superAdminUser);

@@ -63,6 +63,14 @@ async function replaceText(user: ReturnType<typeof userEvent.setup>, label: RegE
   }
 }
 
+/** The bank details' own "Current password" field (the password card has one too). */
+const bankGroup = () => screen.getByRole('group', { name: 'Community bank details' });
+
+async function typeBankPassword(user: ReturnType<typeof userEvent.setup>, password: string) {
+  await user.click(within(bankGroup()).getByLabelText(/^Current password/));
+  await user.paste(password);
+}
+
 describe('profile page', { timeout: 60_000 }, () => {
   it("shows an Admin's details and the community's bank details in labelled fields", async () => {
     profileApi(adminProfile);
@@ -97,6 +105,7 @@ describe('profile page', { timeout: 60_000 }, () => {
     await replaceText(user, /^Full name/, 'Ngozi Adeyemi');
     await replaceText(user, /^Bank name/, 'Access Bank');
     await replaceText(user, /^Bank account number/, '0690000031');
+    await typeBankPassword(user, 'correct horse battery');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(messages.profile.updated)).toBeVisible();
@@ -118,10 +127,46 @@ describe('profile page', { timeout: 60_000 }, () => {
       {
         url: '/api/Communities/BankDetails',
         method: 'PUT',
-        body: { bankName: 'Access Bank', bankAccountNumber: '0690000031' },
+        body: {
+          bankName: 'Access Bank',
+          bankAccountNumber: '0690000031',
+          currentPassword: 'correct horse battery',
+        },
       },
     ]);
     expect(getUser()).toMatchObject({ fullName: 'Ngozi Adeyemi', authToken: 'admin-token' });
+  });
+
+  it('asks for the current password before changing the bank details, and sends nothing without it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = profileApi(adminProfile, () => jsonResponse(adminProfile));
+    signIn(adminUser);
+    renderDashboard('/dashboard/profile');
+    await screen.findByLabelText(/^Full name/);
+    const password = within(bankGroup()).getByLabelText(/^Current password/);
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+
+    await replaceText(user, /^Bank account number/, '0690000031');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.profile.currentPasswordRequired)).toBeVisible();
+    expect(writes(fetchMock)).toEqual([]);
+  });
+
+  it('saves an Admin’s own details without the bank details when those did not change', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = profileApi(adminProfile, (url, init) =>
+      url === '/api/AuthUser/Profile'
+        ? jsonResponse({ ...adminProfile, ...(JSON.parse(String(init.body)) as object) })
+        : undefined,
+    );
+    signIn(adminUser);
+    renderDashboard('/dashboard/profile');
+    await screen.findByLabelText(/^Full name/);
+    await replaceText(user, /^Title/, 'Chief');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.profile.updated)).toBeVisible();
+    expect(writes(fetchMock).map((write) => write.url)).toEqual(['/api/AuthUser/Profile']);
   });
 
   it('a Member sees no bank details and saves only their own details', async () => {
@@ -243,7 +288,8 @@ describe('profile page', { timeout: 60_000 }, () => {
           body: { currentPassword: 'old password', newPassword: 'new password 1' },
         },
       ]);
-      await waitFor(() => expect(screen.getByLabelText(/^Current password/)).toHaveValue(''));
+      const card = screen.getByRole('region', { name: 'Change password' });
+      await waitFor(() => expect(within(card).getByLabelText(/^Current password/)).toHaveValue(''));
       expect(getUser()).toMatchObject({ authToken: 'admin-token' });
     });
 

@@ -91,7 +91,7 @@ function residentsApi({
     if (init.method && init.method !== 'GET') return write?.(url, init);
     if (url.startsWith('/api/Residents/Export')) return exportCsv?.();
     if (url.startsWith('/api/Residents/Community/1?')) return page(residents);
-    if (url === '/api/Residents/5') return jsonResponse(amaka);
+    if (url === '/api/Residents/5') return jsonResponse(residents[0] ?? amaka);
     if (url === '/api/Residents/5/Dependants') return page([]);
     if (url.startsWith('/api/Addresses/Community/1?')) return page(addresses);
     if (url.startsWith('/api/Apartments/Community/1?')) return page(flats);
@@ -386,6 +386,46 @@ describe('resident details', () => {
     expect(url).toBe('/api/Residents/5');
     expect(init!.method).toBe('DELETE');
   }, 60_000);
+});
+
+describe('who may change whom (issue 12)', () => {
+  const chairman = { ...adminUser, id: 11, roleName: 'Chairman', residentId: 6 };
+  const amakaTheAdmin: Resident = { ...amaka, roleName: 'Admin', selectedRoleId: 1 };
+
+  it("an officer sees an administrator's identity and role read-only, and no Delete", async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = residentsApi({
+      residents: [amakaTheAdmin],
+      write: () => jsonResponse({ ...amakaTheAdmin, state: 'Ogun' }),
+    });
+    signIn(chairman);
+    renderDashboard('/dashboard/resident/5');
+    const state = await screen.findByLabelText(/^State/);
+    for (const label of [/^Title/, /^Full name/, /^Email/, /^Mobile number/]) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('readonly');
+    }
+    expect(state).not.toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+
+    await fillText(user, /^State/, 'Ogun');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.resident.updated)).toBeInTheDocument();
+    const [, init] = writes(fetchMock)[0]!;
+    // The identity goes back as it was, so the server's rule lets the edit through.
+    expect(formEntries(init!.body as FormData)).toMatchObject({
+      State: 'Ogun',
+      Email: 'amaka@nwosu.ng',
+      SelectedRoleId: '1',
+    });
+  }, 30_000);
+
+  it("an officer edits a Member's identity and may delete them", async () => {
+    residentsApi();
+    signIn(chairman);
+    renderDashboard('/dashboard/resident/5');
+    expect(await screen.findByLabelText(/^Email/)).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  }, 30_000);
 });
 
 describe('residents for a Member', () => {

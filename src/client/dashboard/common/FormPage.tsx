@@ -71,8 +71,11 @@ export interface CreatePageProps extends FormPageProps {
 
 export interface EditPageProps extends FormPageProps {
   loadFailedMessage: string;
-  /** Shows Delete (with a confirm dialog) and toasts this after deleting. */
-  deletedMessage?: string;
+  /**
+   * Shows Delete (with a confirm dialog) and toasts this after deleting; a function of the record
+   * answers undefined to show no Delete for that record.
+   */
+  deletedMessage?: string | ((record: never) => string | undefined);
 }
 
 export function CreatePage({
@@ -159,7 +162,7 @@ function EditContent({
 }: {
   invalidMessage: InvalidMessage;
   loadFailedMessage: string;
-  deletedMessage?: string;
+  deletedMessage?: EditPageProps['deletedMessage'];
   children: ReactNode;
 }) {
   const translate = useTranslate();
@@ -173,7 +176,12 @@ function EditContent({
     );
   }
   return (
-    <FormCard invalidMessage={invalidMessage} deletedMessage={deletedMessage}>
+    <FormCard
+      invalidMessage={invalidMessage}
+      deletedMessage={
+        typeof deletedMessage === 'function' ? deletedMessage(record as never) : deletedMessage
+      }
+    >
       {children}
     </FormCard>
   );

@@ -3,6 +3,7 @@ import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { IconButton, Tooltip } from '@mui/material';
 import { Confirm, useDelete, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { Exco } from '../../../shared/api-types';
+import { useAccountRights } from '../resident/accountRights';
 
 /**
  * A row's 'Remove' icon button (administrators): after a confirm dialog, DELETE
@@ -15,7 +16,9 @@ export function RemoveExcoButton() {
   const record = useRecordContext<Exco>();
   const [open, setOpen] = useState(false);
   const [deleteOne, { isPending }] = useDelete<Exco>();
-  if (!record) return null;
+  const rightsOf = useAccountRights();
+  // Only an Admin or the Super admin takes an exco role away, nobody their own (issue 12).
+  if (!record || !rightsOf(record).role) return null;
   const name = record.fullName;
   const label = translate('neighbourly.exco.remove', { name });
 

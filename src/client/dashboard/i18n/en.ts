@@ -48,6 +48,10 @@ export const en: TranslationMessages = {
       excos: 'Excos',
       audit: 'Audit log',
     },
+    bank_details: {
+      current_password: 'Current password',
+      current_password_hint: 'Needed to change the bank details: every administrator is told',
+    },
     overview: {
       title: 'Overview',
       referral_title: 'Referral link',

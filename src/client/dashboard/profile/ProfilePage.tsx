@@ -2,7 +2,8 @@
  * /dashboard/profile (issue 7): the signed-in user's own details (full name, title, e-mail,
  * phone) and, for an Admin, the community's bank details (shown on the overview; nowhere else may
  * an Admin change them). Saving returns to /dashboard/home (spec: the admin profile save returns
- * to /dashboard/home) and the header greeting follows a new name. A second form changes the
+ * to /dashboard/home) and the header greeting follows a new name. Changing the bank details needs
+ * the current password again (issue 12: they redirect money). A second form changes the
  * password (current password required; the server ends every other session).
  */
 import { useState } from 'react';
@@ -156,6 +157,21 @@ function ProfileForm({ profile, community }: { profile: Profile; community?: Com
   };
 
   async function save(values: Record<string, unknown>) {
+    const bank = {
+      bankName: text(values.bankName),
+      bankAccountNumber: text(values.bankAccountNumber),
+    };
+    // Bank details redirect money: a change needs the password again (the server checks it).
+    const bankChanged =
+      community !== undefined &&
+      (bank.bankName !== community.bankName.trim() ||
+        bank.bankAccountNumber !== community.bankAccountNumber.trim());
+    const currentPassword =
+      typeof values.currentPassword === 'string' ? values.currentPassword : '';
+    if (bankChanged && currentPassword === '') {
+      notify(messages.profile.currentPasswordRequired, { type: 'error' });
+      return;
+    }
     try {
       const saved = await sendJson<Profile>(PROFILE_PATH, 'PUT', {
         fullName: text(values.fullName),
@@ -174,11 +190,8 @@ function ProfileForm({ profile, community }: { profile: Profile; community?: Com
         });
       }
       await refetchIdentity();
-      if (community) {
-        await sendJson<Community>(BANK_DETAILS_PATH, 'PUT', {
-          bankName: text(values.bankName),
-          bankAccountNumber: text(values.bankAccountNumber),
-        });
+      if (bankChanged) {
+        await sendJson<Community>(BANK_DETAILS_PATH, 'PUT', { ...bank, currentPassword });
       }
       await queryClient.invalidateQueries();
       notify(messages.profile.updated, { type: 'success' });
@@ -225,6 +238,13 @@ function ProfileForm({ profile, community }: { profile: Profile; community?: Com
               source="bankAccountNumber"
               label="Bank account number"
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 30 } }}
+              fullWidth
+            />
+            <PasswordInput
+              source="currentPassword"
+              label="neighbourly.bank_details.current_password"
+              helperText="neighbourly.bank_details.current_password_hint"
+              autoComplete="current-password"
               fullWidth
             />
           </Box>

@@ -12,6 +12,7 @@ import type { Address, Apartment, ApartmentType, Resident, Role } from '../../..
 import { ADMIN } from '../../../shared/roles';
 import { requiredChoice } from '../common/validators';
 import { useIsAdministrator } from '../common/useIsAdministrator';
+import { useAccountRights } from './accountRights';
 
 /** The API's largest page: the community's addresses, apartments and types to choose from. */
 const CHOICES = { page: 1, perPage: 100 };
@@ -90,6 +91,7 @@ export function ResidenceInputs({ communityId }: { communityId?: number }) {
         optionText="roleName"
         isPending={roles.isPending}
         validate={requiredChoice}
+        readOnly={!roles.mayChange}
         fullWidth
       />
     </>
@@ -110,5 +112,7 @@ function useRoleChoices() {
   const choices = (data ?? []).filter(
     (role) => mayGiveAdmin || role.roleName !== ADMIN || role.id === record?.selectedRoleId,
   );
-  return { data: choices, isPending };
+  // Not an administrator's role for an officer, nor anyone's own (issue 12).
+  const mayChange = useAccountRights()(record).role;
+  return { data: choices, isPending, mayChange };
 }

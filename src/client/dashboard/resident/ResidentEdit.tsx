@@ -3,6 +3,8 @@ import { Stack } from '@mui/material';
 import { EditPage } from '../common/FormPage';
 import { PermissionDenied } from '../common/RequireAdministrator';
 import { useIsAdministrator } from '../common/useIsAdministrator';
+import type { Resident } from '../../../shared/api-types';
+import { useAccountRights } from './accountRights';
 import { ownResidentId } from './ownResident';
 import { ResidentDependants } from './ResidentDependants';
 import { ResidentInputs } from './ResidentInputs';
@@ -17,6 +19,8 @@ import { residentProblem, toProfilePayload, toResidentPayload } from './resident
 export function ResidentEdit() {
   const { id } = useParams();
   const { isAdministrator, isPending } = useIsAdministrator();
+  // Only an Admin or the Super admin removes an administrator (issue 12).
+  const rightsOf = useAccountRights();
   if (isPending) return null;
   const residentId = id !== undefined && /^\d+$/.test(id) ? Number(id) : null;
   if (isAdministrator) {
@@ -30,7 +34,9 @@ export function ResidentEdit() {
             )
           }
           loadFailedMessage="neighbourly.resident.loadFailed"
-          deletedMessage="neighbourly.resident.deleted"
+          deletedMessage={(record: Resident) =>
+            rightsOf(record).remove ? 'neighbourly.resident.deleted' : undefined
+          }
           transform={toResidentPayload}
         >
           <ResidentInputs view="edit" />

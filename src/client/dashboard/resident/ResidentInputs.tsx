@@ -12,6 +12,7 @@ import { GENDERS, ID_TYPES, MARITAL_STATUSES, type Resident } from '../../../sha
 import { AuthorizedImage } from '../common/AuthorizedImage';
 import { UploadInput } from '../common/UploadInput';
 import { requiredChoice, requiredText } from '../common/validators';
+import { useAccountRights } from './accountRights';
 import { IdDocumentButton } from './IdDocumentButton';
 import { ResidenceInputs } from './ResidenceInputs';
 import { validEmail, validPhone } from './residentPayload';
@@ -29,8 +30,17 @@ const genders = choicesOf(GENDERS);
 const maritalStatuses = choicesOf(MARITAL_STATUSES);
 const idTypes = choicesOf(ID_TYPES);
 
-function text(source: string, validate?: Validator | Validator[], type?: string) {
-  return <TextInput key={source} source={source} type={type} validate={validate} fullWidth />;
+function text(source: string, validate?: Validator | Validator[], type?: string, readOnly = false) {
+  return (
+    <TextInput
+      key={source}
+      source={source}
+      type={type}
+      validate={validate}
+      readOnly={readOnly}
+      fullWidth
+    />
+  );
 }
 
 /** The resident's fields in the contract's order, grouped; labels: resources.resident.fields.*. */
@@ -38,6 +48,9 @@ export function ResidentInputs({ view }: { view: ResidentView }) {
   const record = useRecordContext<Resident>();
   const create = view === 'create';
   const administered = view !== 'profile';
+  // An officer sees an administrator's identity read-only (issue 12, src/shared/access.ts).
+  const rights = useAccountRights()(record);
+  const locked = view === 'edit' && !rights.identity;
   return (
     <>
       <Section title="photo" columns={1}>
@@ -51,8 +64,8 @@ export function ResidentInputs({ view }: { view: ResidentView }) {
         />
       </Section>
       <Section title="personal">
-        {text('title', requiredText)}
-        {text('fullName', requiredText)}
+        {text('title', requiredText, undefined, locked)}
+        {text('fullName', requiredText, undefined, locked)}
         <SelectInput source="gender" choices={genders} validate={requiredChoice} fullWidth />
         <DateInput source="dob" validate={requiredText} fullWidth />
         <SelectInput
@@ -66,8 +79,8 @@ export function ResidentInputs({ view }: { view: ResidentView }) {
         {text('state', requiredText)}
       </Section>
       <Section title="contact">
-        {text('email', [requiredText, validEmail], 'email')}
-        {text('mobileNumber', [requiredText, validPhone], 'tel')}
+        {text('email', [requiredText, validEmail], 'email', locked)}
+        {text('mobileNumber', [requiredText, validPhone], 'tel', locked)}
       </Section>
       {administered ? (
         <Section title="residence">
