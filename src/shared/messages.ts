@@ -299,4 +299,12 @@ export const messages = {
     bankDetailsChangedSubject: 'The bank details of your community were changed',
     accountChangedSubject: 'Your Neighbourly sign-in details were changed',
   },
+  /** Identifiers (issue 12): e-mail addresses that only look like another are refused. */
+  identity: {
+    invisible: 'This e-mail address contains characters that are not allowed',
+    mixedScript: 'This e-mail address mixes letters from different alphabets',
+    trailingDot: 'This e-mail address must not end with a dot',
+    tooManyTaken: 'Too many checks of addresses already in use. Please try again later',
+    takenMailSubject: `Your ${PRODUCT_NAME} account`,
+  },
 } as const;

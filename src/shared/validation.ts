@@ -2,6 +2,7 @@
  * Form rules the spec states (section 5), written once: the client blocks with the message, the
  * server refuses with the same message in `{ message }`.
  */
+import { emailCharacterProblem, normalizeEmail } from './identity.js';
 import { messages } from './messages.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -50,8 +51,26 @@ export function passwordProblem(password: string): string | null {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * The message for an e-mail address that only looks like another (invisible characters, mixed
+ * scripts, a trailing dot), or null; every form that takes an e-mail checks it, on both sides.
+ */
+export function emailCharactersMessage(value: string): string | null {
+  const problem = emailCharacterProblem(value);
+  return problem ? messages.identity[problem] : null;
+}
+
+/** What is wrong with an e-mail address: `invalid` for a bad shape, else the characters' message. */
+export function emailProblem(value: string, invalid: string): string | null {
+  // The characters first: a no-break space or a BOM would otherwise read as a bad shape.
+  const characters = emailCharactersMessage(value);
+  if (characters) return characters;
+  return EMAIL_PATTERN.test(normalizeEmail(value)) ? null : invalid;
+}
+
+/** A well-formed e-mail address that looks like no other (see {@link emailProblem}). */
 export function isEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+  return emailProblem(value, 'invalid') === null;
 }
 
 /** Uploads (decisions.md, Security → Files): images and ID documents up to 5 MB. */

@@ -5,7 +5,12 @@
 import { parseArgs } from 'node:util';
 import { normalizeEmail } from '../../shared/identity.js';
 import { SUPER_ADMIN } from '../../shared/roles.js';
-import { isBlank, isEmail, passwordProblem } from '../../shared/validation.js';
+import {
+  emailCharactersMessage,
+  isBlank,
+  isEmail,
+  passwordProblem,
+} from '../../shared/validation.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
@@ -62,6 +67,8 @@ export async function createOrResetSuperAdmin(
   input: SuperAdminInput,
   now = new Date(),
 ): Promise<SuperAdminOutcome> {
+  const lookAlike = emailCharactersMessage(input.email);
+  if (lookAlike) throw new Error(`--email: ${lookAlike}`);
   if (!isEmail(input.email)) throw new Error('--email must be a valid e-mail address');
   const problem = passwordProblem(input.password);
   if (problem) throw new Error(`--password: ${problem}`);

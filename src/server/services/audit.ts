@@ -35,6 +35,9 @@ export const AUDIT_ACTIONS = {
   excoAssigned: 'exco-assigned',
   excoRemoved: 'exco-removed',
   idDocumentDownload: 'id-document-download',
+  passwordChange: 'password-change',
+  identifierTaken: 'identifier-in-use',
+  lookAlikeAccounts: 'look-alike-accounts',
   /** An account's e-mail or phone changed (issue 12): old → new, so a takeover is traceable. */
   contactChange: 'contact-change',
   /** A guarded change of where money goes (issue 12: bank details, later payment settings). */

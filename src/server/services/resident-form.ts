@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import { GENDERS, ID_TYPES, MARITAL_STATUSES } from '../../shared/api-types.js';
 import { isPhoneNumber, normalizeEmail, normalizePhone } from '../../shared/identity.js';
 import { messages } from '../../shared/messages.js';
-import { isEmail } from '../../shared/validation.js';
+import { emailProblem } from '../../shared/validation.js';
 import { fieldValue, readMultipart } from '../files/multipart.js';
 import type { StoredUpload } from '../files/storage.js';
 import { RequestRefused } from '../plugins/app/tenant.js';
@@ -135,7 +135,8 @@ function checkedProfile(form: ResidentForm, now: Date): ProfileInput {
   const dob = text('Dob');
   if (!isCalendarDate(dob)) throw refuse(messages.resident.invalidDate);
   if (dob > today(now)) throw refuse(messages.resident.futureDob);
-  if (!isEmail(text('Email'))) throw refuse(messages.resident.invalidEmail);
+  const emailError = emailProblem(text('Email'), messages.resident.invalidEmail);
+  if (emailError) throw refuse(emailError);
   if (!isPhoneNumber(text('MobileNumber'))) throw refuse(messages.resident.invalidPhone);
   const fullName = text('FullName');
   const title = text('Title');

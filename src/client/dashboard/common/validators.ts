@@ -14,7 +14,7 @@
  */
 import type { Validator } from 'react-admin';
 import { nairaToKobo } from '../../../shared/format';
-import { MAX_UPLOAD_BYTES } from '../../../shared/validation';
+import { MAX_UPLOAD_BYTES, emailCharactersMessage } from '../../../shared/validation';
 
 const REQUIRED = 'ra.validation.required';
 
@@ -32,6 +32,13 @@ function isEmpty(value: unknown): boolean {
 export const requiredText: Validator = markRequired((value: unknown) =>
   isEmpty(value) ? REQUIRED : undefined,
 );
+
+/**
+ * An e-mail address that only looks like another (invisible characters, mixed alphabets, a
+ * trailing dot) answers the server's own text (shared/validation.ts), before it is sent.
+ */
+export const emailCharacters: Validator = (value: unknown) =>
+  typeof value === 'string' ? (emailCharactersMessage(value) ?? undefined) : undefined;
 
 export const requiredChoice: Validator = markRequired((value: unknown) =>
   isEmpty(value) ? REQUIRED : undefined,

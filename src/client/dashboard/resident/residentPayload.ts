@@ -6,7 +6,7 @@
  */
 import type { Validator } from 'react-admin';
 import { isPhoneNumber } from '../../../shared/identity';
-import { isEmail } from '../../../shared/validation';
+import { emailCharactersMessage, isEmail } from '../../../shared/validation';
 import { pick } from '../common/payload';
 
 type Values = Record<string, unknown>;
@@ -73,10 +73,12 @@ export function residentProblem(requirements: ResidentRequirements) {
 }
 
 /** A filled e-mail must look like one (the server answers the same text). */
-export const validEmail: Validator = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' && !isEmail(value)
-    ? 'neighbourly.resident.invalidEmail'
-    : undefined;
+export const validEmail: Validator = (value: unknown) => {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  if (isEmail(value)) return undefined;
+  // Look-alike characters get their own text (the server's), a bad shape the spec's.
+  return emailCharactersMessage(value) ?? 'neighbourly.resident.invalidEmail';
+};
 
 /** A filled phone number: 7 to 15 digits, as sign-in reads it (shared/identity.ts). */
 export const validPhone: Validator = (value: unknown) =>

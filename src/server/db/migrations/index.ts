@@ -10,6 +10,7 @@ import * as passwordReset from './005_password_reset.js';
 import * as adverts from './006_adverts.js';
 import * as auditLog from './007_audit_log.js';
 import * as performanceIndexes from './008_performance_indexes.js';
+import * as identityReport from './009_identity_report.js';
 import type { DialectMigration } from './helpers.js';
 
 export const MIGRATIONS: Record<string, DialectMigration> = {
@@ -21,4 +22,5 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '006_adverts': adverts,
   '007_audit_log': auditLog,
   '008_performance_indexes': performanceIndexes,
+  '009_identity_report': identityReport,
 };

@@ -95,7 +95,28 @@ export const excoRows: Row[] = [
         snapshot: () => roleOfResident(world, residentId),
       };
     },
-    expect: writes(200, { status: 404, message: messages.exco.loadFailed }),
+    // Only an Admin or the Super admin takes an exco role away (issue 12, who may change whom).
+    expect: {
+      ...writes(200, { status: 404, message: messages.exco.loadFailed }),
+      treasurerA: { status: 403, message: messages.resident.adminDetailsOnlyByAdmin },
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/Residents/Excos',
+    label: 'a fresh Treasurer resident of A → Secretary',
+    request: async (world) => {
+      const residentId = await freshPeople.resident(world, 'a', 'Treasurer');
+      return {
+        url: '/api/Residents/Excos',
+        payload: { residentId, roleId: await roleId(world, 'Secretary') },
+        snapshot: () => roleOfResident(world, residentId),
+      };
+    },
+    expect: {
+      ...writes(200, wrongCommunity),
+      treasurerA: { status: 403, message: messages.resident.adminDetailsOnlyByAdmin },
+    },
   },
   {
     method: 'DELETE',
@@ -105,9 +126,12 @@ export const excoRows: Row[] = [
       url: `/api/Residents/Excos/${world.a.excoResidentId}`,
       snapshot: () => roleOfResident(world, world.a.excoResidentId),
     }),
-    expect: writes(
-      { status: 409, message: messages.exco.inCharge },
-      { status: 404, message: messages.exco.loadFailed },
-    ),
+    expect: {
+      ...writes(
+        { status: 409, message: messages.exco.inCharge },
+        { status: 404, message: messages.exco.loadFailed },
+      ),
+      treasurerA: { status: 403, message: messages.resident.adminDetailsOnlyByAdmin },
+    },
   },
 ];

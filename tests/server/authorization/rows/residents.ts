@@ -59,10 +59,17 @@ async function residentRequest(
   return { payload: body.payload, headers: body.headers };
 }
 
-/** A fresh resident of the side (Member), added through the API by the side's Admin. */
-async function freshResident(world: World, side: Side = 'a'): Promise<Resident> {
+/** A fresh resident of the side (default Member), added through the API by the side's Admin. */
+async function freshResident(
+  world: World,
+  side: Side = 'a',
+  roleName: Parameters<typeof roleIdOf>[0] = 'Member',
+): Promise<Resident> {
   const records = world[side];
-  const form = await residentRequest(records, { FullName: `${records.marker} Resident` });
+  const form = await residentRequest(records, {
+    FullName: `${records.marker} Resident`,
+    SelectedRoleId: roleIdOf(roleName),
+  });
   const response = await world.app.inject({
     method: 'POST',
     url: '/api/Residents',
@@ -92,7 +99,66 @@ function editFields(resident: Resident, overrides: Record<string, string | numbe
   };
 }
 
+/**
+ * Who may change whom (issue 12, src/shared/access.ts): an administrator's identity and removal
+ * are an Admin's or the Super admin's; every officer (exco role) is refused.
+ */
+const adminsOnly = (refusal: string): Expectations => ({
+  ...editOfA,
+  treasurerA: { status: 403, message: refusal },
+});
+
+/** A PUT of a fresh administrator of A with one identity field changed. */
+function identityEditRow(roleName: 'Admin' | 'Secretary', field: 'Email' | 'MobileNumber'): Row {
+  return {
+    method: 'PUT',
+    route: '/api/Residents',
+    label: `a fresh ${roleName} of A given a new ${field === 'Email' ? 'e-mail' : 'phone'}`,
+    request: async (world) => {
+      const resident = await freshResident(world, 'a', roleName);
+      const value = field === 'Email' ? uniqueEmail('takeover') : uniquePhone();
+      // The record as stored (the other fields from a complete form), one field changed.
+      const body = await multipart({
+        ...residentForm(world.a),
+        ...editFields(resident, { Title: resident.title }),
+        [field]: value,
+      });
+      return {
+        url: '/api/Residents',
+        payload: body.payload,
+        headers: body.headers,
+        snapshot: () => readResident(world, resident.id),
+      };
+    },
+    expect: adminsOnly(messages.resident.adminDetailsOnlyByAdmin),
+    landsIn: staysInA,
+  };
+}
+
+/** A DELETE of a fresh administrator of A. */
+function removalRow(roleName: 'Admin' | 'Chairman'): Row {
+  return {
+    method: 'DELETE',
+    route: '/api/Residents/{id}',
+    label: `a fresh ${roleName} of A`,
+    request: async (world) => {
+      const { id } = await freshResident(world, 'a', roleName);
+      return { url: `/api/Residents/${id}`, snapshot: () => readResident(world, id) };
+    },
+    expect: {
+      ...adminsOnly(messages.resident.removeAdminOnlyByAdmin),
+      member: forbidden,
+    },
+  };
+}
+
 export const residentRows: Row[] = [
+  identityEditRow('Admin', 'Email'),
+  identityEditRow('Admin', 'MobileNumber'),
+  identityEditRow('Secretary', 'Email'),
+  identityEditRow('Secretary', 'MobileNumber'),
+  removalRow('Admin'),
+  removalRow('Chairman'),
   {
     method: 'GET',
     route: '/api/Residents',
