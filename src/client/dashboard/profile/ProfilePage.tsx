@@ -28,7 +28,7 @@ import { isBlank, passwordProblem } from '../../../shared/validation';
 import { getUser, setUser } from '../../common/session-store';
 import { InvalidSubmitNotice } from '../common/formBehaviour';
 import { headingStyle } from '../common/headingStyle';
-import { requiredText } from '../common/validators';
+import { emailCharacters, requiredText } from '../common/validators';
 import { httpClient } from '../providers/httpClient';
 
 export const PROFILE_PATH = '/api/AuthUser/Profile';
@@ -218,7 +218,7 @@ function ProfileForm({ profile, community }: { profile: Profile; community?: Com
           label="Email address"
           type="email"
           autoComplete="email"
-          validate={requiredText}
+          validate={[requiredText, emailCharacters]}
           fullWidth
         />
         <TextInput
