@@ -10,8 +10,13 @@ import { packageRoot } from './paths.js';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** Failed sign-ins tolerated per account and per client address within the window. */
+/**
+ * Failed sign-ins (and wrong current passwords) tolerated within the window: per account from one
+ * client address, per account across all addresses (far higher, so nobody locks another person
+ * out from a few addresses), and per client address across all accounts.
+ */
 export interface LoginThrottleConfig {
+  maxFailuresPerPair: number;
   maxFailuresPerAccount: number;
   maxFailuresPerAddress: number;
   windowMs: number;
@@ -68,7 +73,10 @@ export function nowOf(config: Pick<AppConfig, 'clock'>): Date {
 }
 
 export const DEFAULT_LOGIN_THROTTLE: LoginThrottleConfig = {
-  maxFailuresPerAccount: 10,
+  maxFailuresPerPair: 10,
+  // NIST SP 800-63B: at most 100 failures on one account. With 10 per address, it takes ten
+  // addresses failing within 15 minutes to lock an account, and then only for 15 minutes.
+  maxFailuresPerAccount: 100,
   maxFailuresPerAddress: 50,
   windowMs: 15 * 60 * 1000,
 };

@@ -83,7 +83,8 @@ export interface Community extends Omit<CommunityRegistration, 'adminPassword'> 
 /** The answer of `POST /api/Communities/CreateCommunity` (201). */
 export interface CreateCommunityResponse {
   message: string;
-  community: Community;
+  /** Only for a signed-in administrator: a public sign-up's answer reveals nothing (issue 12). */
+  community?: Community;
 }
 
 /** `GET /api/health` */

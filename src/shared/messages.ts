@@ -293,6 +293,11 @@ export const messages = {
     passwordRequired: 'Please enter your current password and a new password',
     wrongPassword: 'The current password is incorrect',
     passwordChanged: 'Password changed successfully. Your other sessions have been signed out',
+    tooManyPasswordAttempts:
+      'Too many wrong current passwords. Please wait 15 minutes and try again',
+    /** Same text whether the e-mail or the phone is in use, so it tells no more than needed. */
+    identifierUnavailable:
+      'This e-mail address or phone number cannot be used for your account. Please use another one',
     bankUpdated: 'Bank details updated successfully',
     invalidBankAccount: 'Please enter a bank account number of at most 30 digits',
     currentPasswordRequired: 'Please enter your current password to confirm this change',

@@ -56,6 +56,7 @@ describe('account enumeration', { timeout: 60_000 }, () => {
       config: {
         // Only the per-account limit matters here; every request comes from one address.
         loginThrottle: {
+          maxFailuresPerPair: FAILURES_PER_ACCOUNT,
           maxFailuresPerAccount: FAILURES_PER_ACCOUNT,
           maxFailuresPerAddress: 100_000,
           windowMs: 15 * 60_000,

@@ -11,6 +11,8 @@ import pg from 'pg';
 import type { CommunityRegistration } from '../../src/shared/api-types.js';
 import { buildApp, type App } from '../../src/server/app.js';
 import { createOrResetSuperAdmin } from '../../src/server/cli/super-admin.js';
+import { toCommunity } from '../../src/server/services/community-view.js';
+import { normalizeEmail } from '../../src/shared/identity.js';
 import { loadConfig, type AppConfig } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/schema.js';
 import { hashPassword } from '../../src/server/security/passwords.js';
@@ -161,7 +163,13 @@ export async function registerCommunity(app: App, overrides: Partial<CommunityRe
   if (response.statusCode !== 201) {
     throw new Error(`registerCommunity: ${response.statusCode} ${response.body}`);
   }
-  const { community } = response.json<{ community: { id: number } }>();
+  // An anonymous sign-up's answer names no community (issue 12): read it as its Admin would.
+  const admin = await app.repos.users.findByEmail(normalizeEmail(body.adminEmail));
+  const record = admin?.communityId
+    ? await app.repos.communities.findById(admin.communityId)
+    : null;
+  if (!record) throw new Error('registerCommunity: the new community could not be read back');
+  const community = toCommunity(record, app.config.publicUrl);
   return { registration: body, community, response };
 }
 

@@ -180,7 +180,15 @@ describe('POST /api/AuthUser/login', () => {
 describe('sign-in throttling', () => {
   const throttled = (maxFailuresPerAccount: number, maxFailuresPerAddress: number) =>
     build({
-      config: { loginThrottle: { maxFailuresPerAccount, maxFailuresPerAddress, windowMs: 60_000 } },
+      config: {
+        loginThrottle: {
+          // One address: the pair and the account reach the same count together.
+          maxFailuresPerPair: maxFailuresPerAccount,
+          maxFailuresPerAccount,
+          maxFailuresPerAddress,
+          windowMs: 60_000,
+        },
+      },
     });
   const attempt = (app: App, UserUniqueId: string, PassWord: string) =>
     app.inject({ method: 'POST', url: LOGIN, payload: { UserUniqueId, PassWord } });

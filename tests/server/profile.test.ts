@@ -126,7 +126,7 @@ describe('profile and password change', () => {
       expect(cleared.json()).toMatchObject({ mobileNumber: null });
     });
 
-    it("refuses another account's e-mail or phone with 409; its own are fine", async () => {
+    it("refuses another account's e-mail or phone with one neutral 409; its own are fine", async () => {
       const first = await admin();
       const second = await admin();
       const email = await second.as.put(
@@ -134,13 +134,14 @@ describe('profile and password change', () => {
         profileBody({ email: first.registration.adminEmail.toUpperCase() }),
       );
       expect(email.statusCode).toBe(409);
-      expect(email.json()).toEqual({ message: messages.resident.emailTaken });
+      // The same text for the e-mail and the phone (issue 12: as little as can be said).
+      expect(email.json()).toEqual({ message: messages.profile.identifierUnavailable });
       const taken = await second.as.put(
         '/api/AuthUser/Profile',
         profileBody({ mobileNumber: first.registration.mobileNumber }),
       );
       expect(taken.statusCode).toBe(409);
-      expect(taken.json()).toEqual({ message: messages.resident.phoneTaken });
+      expect(taken.json()).toEqual({ message: messages.profile.identifierUnavailable });
       const own = await second.as.put(
         '/api/AuthUser/Profile',
         profileBody({

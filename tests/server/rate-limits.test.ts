@@ -24,7 +24,13 @@ const RESET = '/api/AuthUser/ResetPassword';
 
 /** Small limits, so each test reaches them in a few requests. */
 const LIMITS = {
-  loginThrottle: { maxFailuresPerAccount: 3, maxFailuresPerAddress: 6, windowMs: 15 * MINUTE },
+  // Pair and account alike here; login-throttle.test.ts tests them apart.
+  loginThrottle: {
+    maxFailuresPerPair: 3,
+    maxFailuresPerAccount: 3,
+    maxFailuresPerAddress: 6,
+    windowMs: 15 * MINUTE,
+  },
   resetThrottle: {
     maxCodeRequestsPerAccount: 3,
     maxCodeRequestsPerAddress: 6,
@@ -50,9 +56,10 @@ function expect429(response: LightMyRequestResponse, message: string, retryAfter
 }
 
 describe('the limits keep their documented defaults', () => {
-  it('sign-in: 10 failures per account, 50 per address in 15 minutes', () => {
+  it('sign-in: 10 failures per account and address, 100 per account, 50 per address in 15 minutes', () => {
     expect(DEFAULT_LOGIN_THROTTLE).toEqual({
-      maxFailuresPerAccount: 10,
+      maxFailuresPerPair: 10,
+      maxFailuresPerAccount: 100,
       maxFailuresPerAddress: 50,
       windowMs: 15 * MINUTE,
     });

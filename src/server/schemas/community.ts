@@ -65,9 +65,10 @@ export const CommunitySchema = Type.Object({
   referralLink: Type.String({ description: '${PUBLIC_URL}/auth/sign-up?ref=${id}' }),
 });
 
+/** `community` only for a signed-in administrator: an anonymous answer must not differ (issue 12). */
 export const CreateCommunityResponseSchema = Type.Object({
   message: Type.String(),
-  community: CommunitySchema,
+  community: Type.Optional(CommunitySchema),
 });
 
 export const CommunityParamsSchema = Type.Object({ comId: IdSchema });

@@ -1,38 +1,73 @@
 /**
- * Sign-in limits: failed sign-ins per account (the identifier as typed, normalized, whether or
- * not such an account exists, so the limit reveals no accounts) and per client address. Every
- * attempt counts as a failure from the moment it is admitted, so parallel guesses cannot pass
- * the limit; a success takes its attempt back and clears the account's count, so people who sign
- * in often are never blocked.
+ * Sign-in limits (issue 12, finding 3). Failures count per ACCOUNT, whatever identifier was typed
+ * (e-mail in any spelling, phone in local or +234 form): the route resolves the identifier to the
+ * account first, and an identifier that names no account counts as itself, normalised, so the
+ * limits behave the same for accounts that exist and ones that do not.
+ *
+ * Three counts, all in one window:
+ * - per (account, client address) pair, low (10): guessing from one place stops quickly;
+ * - per account across addresses, far higher (100, NIST SP 800-63B's ceiling): only this one
+ *   locks the account itself, so the owner still signs in from an address that has not been
+ *   failing while an attacker elsewhere is throttled;
+ * - per client address across accounts (50): one address cannot spray many accounts.
+ *
+ * Every attempt counts from the moment it is admitted (before the password check), so parallel
+ * guesses cannot pass a limit; a success takes its attempt back and forgives the account's count
+ * and its pair with that address (other addresses' pairs stay throttled). ChangePassword shares
+ * these counts, so guesses cannot be split between the two routes. The counts live in a
+ * {@link ThrottleStore}: memory today, the database later, without changing this class.
  */
 import type { LoginThrottleConfig } from '../config.js';
-import { SlidingWindowThrottle, addressKey, type Admission } from './throttle.js';
+import {
+  SlidingWindowThrottle,
+  addressKey,
+  type Admission,
+  type ThrottleKey,
+  type ThrottleStore,
+} from './throttle.js';
+
+/** What the limits count as one account: a known account's id, else the identifier normalised. */
+export function throttledAccount(accountId: number | null, normalizedIdentifier: string): string {
+  return accountId === null ? `identifier:${normalizedIdentifier}` : `user:${accountId}`;
+}
 
 export class LoginThrottle {
-  private readonly throttle = new SlidingWindowThrottle();
+  constructor(
+    private readonly limits: LoginThrottleConfig,
+    private readonly store: ThrottleStore = new SlidingWindowThrottle(),
+  ) {}
 
-  constructor(private readonly limits: LoginThrottleConfig) {}
-
-  /** Admits a sign-in attempt, counted as a failure until `succeeded`, or says how long to wait. */
-  attempt(account: string, address: string, now = Date.now()): Admission {
-    const { maxFailuresPerAccount, maxFailuresPerAddress, windowMs } = this.limits;
-    return this.throttle.admit(
-      [
-        { key: `account:${account}`, limit: { max: maxFailuresPerAccount, windowMs } },
-        { key: `address:${addressKey(address)}`, limit: { max: maxFailuresPerAddress, windowMs } },
-      ],
-      now,
-    );
+  private pairKey(account: string, address: string): string {
+    return `pair:${account}|${addressKey(address)}`;
   }
 
-  /** The attempt signed in: it does not count, and the account's earlier failures are forgiven. */
-  succeeded(account: string, attempt: Admission): void {
-    if (attempt.allowed) attempt.release();
-    this.recordSuccess(account);
+  private keys(account: string, address: string): ThrottleKey[] {
+    const { maxFailuresPerPair, maxFailuresPerAccount, maxFailuresPerAddress, windowMs } =
+      this.limits;
+    return [
+      { key: this.pairKey(account, address), limit: { max: maxFailuresPerPair, windowMs } },
+      { key: `account:${account}`, limit: { max: maxFailuresPerAccount, windowMs } },
+      { key: `address:${addressKey(address)}`, limit: { max: maxFailuresPerAddress, windowMs } },
+    ];
   }
 
-  /** The owner proved who they are (signed in, or reset the password): forgets the account's failures. */
-  recordSuccess(account: string): void {
-    this.throttle.clear(`account:${account}`);
+  /** Admits an attempt, counted as a failure until `succeeded`, or says how long to wait. */
+  async attempt(account: string, address: string, now = Date.now()): Promise<Admission> {
+    return this.store.admit(this.keys(account, address), now);
+  }
+
+  /** The attempt proved the password: it does not count, and the account is forgiven. */
+  async succeeded(account: string, address: string, attempt: Admission): Promise<void> {
+    if (attempt.allowed) await attempt.release();
+    await this.recordSuccess(account, address);
+  }
+
+  /**
+   * The owner proved who they are (signed in, reset or changed the password) from `address`:
+   * forgets the account's count and its pair with that address, not other addresses' pairs.
+   */
+  async recordSuccess(account: string, address: string): Promise<void> {
+    await this.store.clear(`account:${account}`);
+    await this.store.clear(this.pairKey(account, address));
   }
 }

@@ -24,9 +24,21 @@ export type Admission =
   | {
       allowed: true;
       /** Takes this attempt back from every key (for attempts that should not count). */
-      release(): void;
+      release(): void | Promise<void>;
     }
   | { allowed: false; retryAfterMs: number };
+
+/**
+ * Where the counts live. {@link SlidingWindowThrottle} keeps them in this process's memory; a
+ * store in the database (so several processes share them, and a restart keeps them) implements
+ * the same two calls, and the limits built on it (sign-in, password change) do not change.
+ */
+export interface ThrottleStore {
+  /** Counts one attempt against every key, or none when any key has used up its limit. */
+  admit(keys: readonly ThrottleKey[], now: number): Admission | Promise<Admission>;
+  /** Forgets every attempt of a key. */
+  clear(key: string): void | Promise<void>;
+}
 
 interface Entry {
   windowMs: number;
@@ -34,7 +46,7 @@ interface Entry {
   times: number[];
 }
 
-export class SlidingWindowThrottle {
+export class SlidingWindowThrottle implements ThrottleStore {
   private readonly entries = new Map<string, Entry>();
   /** Above this many keys, expired ones are swept so that guessing many names cannot grow it. */
   private static readonly SWEEP_ABOVE = 10_000;

@@ -1,6 +1,8 @@
 /**
  * Registering a community: the checks the spec asks of the server, then the community, its Admin
- * account and its default advert sections written in one transaction.
+ * account and its default advert sections written in one transaction. An admin e-mail or phone
+ * that already has an account is told only to administrators (`tellTaken`); anyone else gets
+ * the answer of a success and the account's owner an e-mail (registration-taken.ts).
  */
 import type { CommunityRegistration } from '../../shared/api-types.js';
 import { isPhoneNumber, normalizeEmail, normalizePhone } from '../../shared/identity.js';
@@ -9,14 +11,16 @@ import { ADMIN } from '../../shared/roles.js';
 import {
   CREATE_COMMUNITY_REQUIRED,
   firstBlank,
+  emailProblem,
   isBlank,
-  isEmail,
   passwordProblem,
 } from '../../shared/validation.js';
 import type { AppConfig } from '../config.js';
 import { isUniqueViolation } from '../db/errors.js';
 import type { Repositories } from '../repositories/index.js';
+import type { MailMessage } from '../mail/mailer.js';
 import { hashPassword } from '../security/passwords.js';
+import { takenIdentifier } from './registration-taken.js';
 import { DEFAULT_ADVERT_SECTIONS } from './advert-sections.js';
 
 /** Optional fields may be left out by API clients; the form always sends them. */
@@ -27,7 +31,15 @@ export type RegistrationInput = Pick<
   Partial<CommunityRegistration>;
 
 export type RegistrationResult =
-  { ok: true; communityId: number } | { ok: false; status: 400 | 409; message: string };
+  | { ok: true; communityId: number }
+  /** An identifier already has an account: nothing created; `notice` is mailed after answering. */
+  | { ok: true; communityId: null; notice: MailMessage | null }
+  | { ok: false; status: 400 | 409; message: string };
+
+const takenMessage = {
+  email: messages.community.adminEmailTaken,
+  phone: messages.community.phoneTaken,
+} as const;
 
 const refuse = (status: 400 | 409, message: string): RegistrationResult => ({
   ok: false,
@@ -38,8 +50,10 @@ const refuse = (status: 400 | 409, message: string): RegistrationResult => ({
 /** The problem with the form, or null; mirrors what the client checks, and a little more. */
 function formProblem(input: RegistrationInput): string | null {
   if (firstBlank(input, CREATE_COMMUNITY_REQUIRED) !== null) return messages.community.required;
-  if (!isEmail(input.adminEmail)) return messages.community.invalidAdminEmail;
-  if (!isEmail(input.email)) return messages.community.invalidEmail;
+  const emailError =
+    emailProblem(input.adminEmail, messages.community.invalidAdminEmail) ??
+    emailProblem(input.email, messages.community.invalidEmail);
+  if (emailError) return emailError;
   if (!isBlank(input.mobileNumber) && !isPhoneNumber(input.mobileNumber ?? '')) {
     return messages.community.invalidPhone;
   }
@@ -49,8 +63,10 @@ function formProblem(input: RegistrationInput): string | null {
 export async function registerCommunity(
   repos: Repositories,
   input: RegistrationInput,
-  defaults: Pick<AppConfig, 'bankName' | 'bankAccountNumber'>,
+  defaults: Pick<AppConfig, 'bankName' | 'bankAccountNumber' | 'publicUrl'>,
   now = new Date(),
+  /** Answer 409 for an identifier in use (administrators); otherwise the same as a success. */
+  tellTaken = false,
 ): Promise<RegistrationResult> {
   const problem = formProblem(input);
   if (problem) return refuse(400, problem);
@@ -59,14 +75,14 @@ export async function registerCommunity(
 
   const adminEmail = normalizeEmail(input.adminEmail);
   const phone = isBlank(input.mobileNumber) ? null : normalizePhone(input.mobileNumber ?? '');
-  // Checked first for a clear answer; the unique indexes below settle any race.
-  if (await repos.users.findByEmail(adminEmail)) {
-    return refuse(409, messages.community.adminEmailTaken);
-  }
-  if (phone && (await repos.users.findByPhone(phone))) {
-    return refuse(409, messages.community.phoneTaken);
-  }
+  // Checked first; the unique indexes below settle any race.
+  const taken = await takenIdentifier(repos, defaults, adminEmail, phone);
+  // Hashed either way, so a taken identifier answers after the same slow work as a new one.
   const passwordHash = await hashPassword(input.adminPassword);
+  if (taken) {
+    if (tellTaken) return refuse(409, takenMessage[taken.field]);
+    return { ok: true, communityId: null, notice: taken.notice };
+  }
   const text = (value: string | undefined) => (value ?? '').trim();
   const at = now.toISOString();
 
@@ -112,12 +128,14 @@ export async function registerCommunity(
     });
     return { ok: true, communityId };
   } catch (error) {
-    if (isUniqueViolation(error, 'users', 'email')) {
-      return refuse(409, messages.community.adminEmailTaken);
-    }
-    if (isUniqueViolation(error, 'users', 'mobile_number')) {
-      return refuse(409, messages.community.phoneTaken);
-    }
-    throw error;
+    const field = isUniqueViolation(error, 'users', 'email')
+      ? 'email'
+      : isUniqueViolation(error, 'users', 'mobile_number')
+        ? 'phone'
+        : null;
+    if (field === null) throw error;
+    if (tellTaken) return refuse(409, takenMessage[field]);
+    const raced = await takenIdentifier(repos, defaults, adminEmail, phone);
+    return { ok: true, communityId: null, notice: raced?.notice ?? null };
   }
 }

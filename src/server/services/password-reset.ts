@@ -1,9 +1,9 @@
 /**
  * Password reset by e-mailed code (issue 7; decisions.md, Security → Reset code).
  *
- * - Asking for a code answers the same whether or not the account exists, and does the same
- *   work up to the database write (a code is drawn and hashed either way). The e-mail is sent
- *   after the answer, so its delivery time does not show either.
+ * - Asking for a code answers the same whether or not the account exists, after the same work
+ *   (one lookup, a code drawn and hashed). Storing the code and sending the e-mail happen after
+ *   the answer, so neither shows in its timing.
  * - A new code ends the account's older ones; an account gets at most 5 codes an hour (further
  *   requests get the same answer and no e-mail).
  * - Checking a code counts a try first (a guarded UPDATE), so at most 5 checks are ever made per
@@ -68,26 +68,41 @@ export type CodeRequestOutcome =
   | { kind: 'limited'; userId: number }
   | { kind: 'unknown' };
 
+/** A code drawn for a request, stored (for a known account) only after the answer. */
+export interface PreparedCode {
+  account: SessionUser | null;
+  code: string;
+  hashed: ReturnType<typeof hashResetCode>;
+}
+
 /**
- * Draws a code for the account the identifier names and stores its hash, ending older codes.
- * The caller answers the same for every outcome and sends `mail` afterwards.
+ * The work done before answering, the same for every identifier (issue 12, finding 5): one
+ * lookup, one code drawn and hashed. Storing it (a transaction that only known accounts need)
+ * happens after the answer, in {@link storeResetCode}, so the answer's timing shows nothing.
  */
-export async function requestResetCode(
+export async function prepareResetCode(
   repos: Repositories,
-  config: Pick<AppConfig, 'publicUrl'>,
   identifier: string,
-  now: Date,
-): Promise<CodeRequestOutcome> {
+): Promise<PreparedCode> {
   const account = await accountFor(repos, identifier);
   const code = newResetCode();
-  const hashed = hashResetCode(code);
-  const since = new Date(now.getTime() - RESET_CODE_WINDOW_MS).toISOString();
-  if (!account?.email) {
-    // No account (or none that can receive mail): the same count query, nothing written.
-    await repos.passwordResets.countSentSince(0, since);
-    return { kind: 'unknown' };
-  }
+  return { account: account?.email ? account : null, code, hashed: hashResetCode(code) };
+}
+
+/**
+ * After the answer: stores the prepared code's hash, ending older codes, unless the account has
+ * had 5 codes this hour; the caller sends `mail`.
+ */
+export async function storeResetCode(
+  repos: Repositories,
+  config: Pick<AppConfig, 'publicUrl'>,
+  prepared: PreparedCode,
+  now: Date,
+): Promise<CodeRequestOutcome> {
+  const { account, code, hashed } = prepared;
+  if (!account?.email) return { kind: 'unknown' };
   const { id: userId, email, fullName } = account;
+  const since = new Date(now.getTime() - RESET_CODE_WINDOW_MS).toISOString();
   const at = now.toISOString();
   const stored = await repos.transaction(async (trx) => {
     await trx.passwordResets.lockAccount(userId);

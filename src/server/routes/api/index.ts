@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authorize } from '../../plugins/app/auth.js';
 import { requireAcceptedContentType } from '../../plugins/app/content-types.js';
 import { refuseNulText } from '../../plugins/app/nul-text.js';
+import { takenAnswerLimits } from '../../security/taken-answers.js';
 import { auditRefusal } from '../../services/audit.js';
 import addressRoutes from './addresses/index.js';
 import advertRoutes from './adverts/index.js';
@@ -30,6 +31,10 @@ const api: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', requireAcceptedContentType);
   app.addHook('preValidation', refuseNulText);
   app.addHook('onSend', auditRefusal);
+  // "Already exists" answers: told only to administrators, and limited (issue 12).
+  const takenAnswers = takenAnswerLimits();
+  app.addHook('preHandler', takenAnswers.admit);
+  app.addHook('onSend', takenAnswers.settle);
   await app.register(healthRoutes);
   await app.register(authUserRoutes, { prefix: '/AuthUser' });
   await app.register(communityRoutes, { prefix: '/Communities' });

@@ -6,7 +6,12 @@ import { signedInUser } from '../../../plugins/app/auth.js';
 import { LoginSchema, SessionUserSchema, SignedInUserSchema } from '../../../schemas/auth.js';
 import { MessageSchema, SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
 import { requiredFieldsFormatter } from '../../../schemas/validation-messages.js';
-import { checkCredentials, normalizeIdentifier } from '../../../security/credentials.js';
+import {
+  checkPassword,
+  findSignInAccount,
+  normalizeIdentifier,
+} from '../../../security/credentials.js';
+import { throttledAccount } from '../../../security/login-throttle.js';
 import { startSession } from '../../../security/sessions.js';
 import { tooManyRequests } from '../../../security/throttle.js';
 import { auditSignIn } from '../../../services/audit.js';
@@ -41,22 +46,26 @@ const authUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const problem = signInProblem(UserUniqueId, PassWord);
       if (problem) return reply.code(400).send({ message: problem });
 
-      const account = normalizeIdentifier(UserUniqueId);
+      const identifier = UserUniqueId.trim();
+      // Failures count per account, whichever of its identifiers was typed (issue 12).
+      const found = await findSignInAccount(app.repos, identifier);
+      const account = throttledAccount(found?.id ?? null, normalizeIdentifier(identifier));
       // Counted before the (slow) password check, so parallel guesses cannot pass the limit.
-      const attempt = app.loginThrottle.attempt(account, request.ip, nowOf(app.config).getTime());
+      const now = nowOf(app.config).getTime();
+      const attempt = await app.loginThrottle.attempt(account, request.ip, now);
       if (!attempt.allowed) {
         request.log.warn({ ip: request.ip }, 'Sign-in refused: too many failures');
         await auditSignIn(request, UserUniqueId, 'refused');
         return tooManyRequests(reply, attempt.retryAfterMs, messages.signIn.tooManyAttempts);
       }
-      const user = await checkCredentials(app.repos, UserUniqueId.trim(), PassWord);
+      const user = await checkPassword(found, PassWord);
       if (!user) {
         // The identifier is not logged: people sometimes type their password into it.
         request.log.warn({ ip: request.ip }, 'Sign-in failed');
         await auditSignIn(request, UserUniqueId, 'failure');
         return reply.code(401).send({ message: messages.signIn.wrongCredentials });
       }
-      app.loginThrottle.succeeded(account, attempt);
+      await app.loginThrottle.succeeded(account, request.ip, attempt);
       const authToken = await startSession(app.repos, user.id);
       request.log.info({ userId: user.id }, 'Signed in');
       await auditSignIn(request, UserUniqueId, 'success', user);

@@ -7,34 +7,55 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { messages } from '../../../../shared/messages.js';
 import { isBlank, passwordProblem } from '../../../../shared/validation.js';
 import { DEFAULT_RESET_THROTTLE, nowOf } from '../../../config.js';
-import type { MailMessage } from '../../../mail/mailer.js';
 import { MessageSchema, errorResponses } from '../../../schemas/common.js';
 import { ForgotPasswordSchema, ResetPasswordSchema } from '../../../schemas/accounts.js';
 import { requiredFieldsFormatter } from '../../../schemas/validation-messages.js';
 import { normalizeIdentifier } from '../../../security/credentials.js';
+import { throttledAccount } from '../../../security/login-throttle.js';
 import { ResetThrottle } from '../../../security/reset-throttle.js';
 import { tooManyRequests } from '../../../security/throttle.js';
-import { requestResetCode, resetPassword } from '../../../services/password-reset.js';
+import {
+  prepareResetCode,
+  resetPassword,
+  storeResetCode,
+  type PreparedCode,
+} from '../../../services/password-reset.js';
 
 const TAGS = ['Auth'];
 
 const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  /** Codes are mailed after the answer; closing the app waits for the ones on their way. */
+  /**
+   * After the answer, one at a time and in order: store each code and mail it (so two requests
+   * in a row end with the second code open and mailed last). Closing the app waits for them.
+   */
   const sending = new Set<Promise<void>>();
+  let tail: Promise<void> = Promise.resolve();
   /** Per account and per address; unknown accounts are counted exactly like known ones. */
   const throttle = new ResetThrottle(app.config.resetThrottle ?? DEFAULT_RESET_THROTTLE);
   app.addHook('preClose', async () => {
     await Promise.allSettled([...sending]);
   });
 
-  function sendAfterAnswer(mail: MailMessage, userId: number) {
-    const delivery = app.mail
-      .sendMail(mail)
+  async function storeAndSend(prepared: PreparedCode, now: Date): Promise<void> {
+    const outcome = await storeResetCode(app.repos, app.config, prepared, now);
+    if (outcome.kind === 'sent') {
+      app.log.info({ userId: outcome.userId }, 'Password reset code issued');
+      await app.mail.sendMail(outcome.mail);
+    } else if (outcome.kind === 'limited') {
+      app.log.warn({ userId: outcome.userId }, 'Password reset refused: 5 codes this hour');
+    }
+  }
+
+  function afterAnswer(prepared: PreparedCode, now: Date) {
+    const userId = prepared.account?.id ?? null;
+    const work = tail
+      .then(() => storeAndSend(prepared, now))
       .catch((err: unknown) => {
-        app.log.error({ err, userId }, 'Could not send the password reset code');
+        app.log.error({ err, userId }, 'Could not issue the password reset code');
       })
-      .finally(() => sending.delete(delivery));
-    sending.add(delivery);
+      .finally(() => sending.delete(work));
+    tail = work;
+    sending.add(work);
   }
 
   app.post(
@@ -71,15 +92,10 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.log.warn({ ip: request.ip }, 'Password reset code refused: too many requests');
         return tooManyRequests(reply, admission.retryAfterMs, messages.reset.tooManyAttempts);
       }
-      const outcome = await requestResetCode(app.repos, app.config, userUniqueId.trim(), now);
-      if (outcome.kind === 'sent') {
-        sendAfterAnswer(outcome.mail, outcome.userId);
-        request.log.info({ userId: outcome.userId }, 'Password reset code issued');
-      } else if (outcome.kind === 'limited') {
-        request.log.warn({ userId: outcome.userId }, 'Password reset refused: 5 codes this hour');
-      } else {
-        request.log.info('Password reset asked for an unknown account');
-      }
+      // The same work for every identifier before answering; the rest once the answer is sent.
+      const prepared = await prepareResetCode(app.repos, userUniqueId.trim());
+      if (!prepared.account) request.log.info('Password reset asked for an unknown account');
+      reply.raw.once('finish', () => afterAnswer(prepared, now));
       return { message: messages.reset.codeSent };
     },
   );
@@ -132,7 +148,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       // The owner is back in: earlier sign-in failures no longer count against the account.
       throttle.succeeded(account, check);
-      app.loginThrottle.recordSuccess(account);
+      await app.loginThrottle.recordSuccess(throttledAccount(outcome.userId, account), request.ip);
       request.log.info({ userId: outcome.userId }, 'Password reset; every session ended');
       return { message: messages.reset.success };
     },

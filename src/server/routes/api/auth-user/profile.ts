@@ -1,31 +1,30 @@
 /**
  * The signed-in user's own account (issue 7, Profile): `GET` and `PUT /api/AuthUser/Profile`,
- * `POST /api/AuthUser/ChangePassword`. Any signed-in role; the account is always the session's,
- * never one named in the request.
+ * `POST /api/AuthUser/ChangePassword` (change-password.ts). Any signed-in role; the account is
+ * always the session's, never one named in the request.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isPhoneNumber, normalizeEmail, normalizePhone } from '../../../../shared/identity.js';
 import { messages } from '../../../../shared/messages.js';
-import { isBlank, isEmail, passwordProblem } from '../../../../shared/validation.js';
+import { emailProblem, isBlank } from '../../../../shared/validation.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
 import { RequestRefused } from '../../../plugins/app/tenant.js';
 import type { Repositories } from '../../../repositories/index.js';
 import type { AccountProfile, ProfileChanges } from '../../../repositories/users-repository.js';
 import {
-  ChangePasswordSchema,
   ProfileSchema,
   UpdateProfileSchema,
   type UpdateProfileBody,
 } from '../../../schemas/accounts.js';
-import { MessageSchema, SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
+import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
 import { requiredFieldsFormatter } from '../../../schemas/validation-messages.js';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../../security/passwords.js';
 import {
   contactChangeOf,
   recordContactChange,
   sendContactNotice,
 } from '../../../services/contact-changes.js';
 import { asDuplicateAccount } from '../../../services/resident-accounts.js';
+import changePasswordRoutes from './change-password.js';
 
 const TAGS = ['Auth'];
 
@@ -40,7 +39,8 @@ function profileChanges(body: UpdateProfileBody, current: AccountProfile): Profi
   if (isBlank(body.fullName) || isBlank(body.email)) {
     throw new RequestRefused(400, messages.profile.required);
   }
-  if (!isEmail(body.email)) throw new RequestRefused(400, messages.resident.invalidEmail);
+  const emailError = emailProblem(body.email, messages.resident.invalidEmail);
+  if (emailError) throw new RequestRefused(400, emailError);
   const phone = body.mobileNumber === undefined ? current.mobileNumber : body.mobileNumber;
   if (isBlank(phone)) {
     // A resident's phone is part of their record (the resident form requires it).
@@ -56,20 +56,24 @@ function profileChanges(body: UpdateProfileBody, current: AccountProfile): Profi
   };
 }
 
-/** 409 with the residents' texts when another account holds the e-mail or the phone. */
+/**
+ * 409 when another account holds the e-mail or the phone, with one neutral text for both (the
+ * answer cannot be avoided without a confirmation mail, so it says as little as it can, and
+ * security/taken-answers.ts limits it to 5 an hour per account and audits it).
+ */
 async function checkUnique(repos: Repositories, changes: ProfileChanges, userId: number) {
-  if ((await repos.accounts.emailHolder(changes.email, userId)) !== null) {
-    throw new RequestRefused(409, messages.resident.emailTaken);
-  }
-  if (
+  const emailHeld = (await repos.accounts.emailHolder(changes.email, userId)) !== null;
+  const phoneHeld =
     changes.mobileNumber !== null &&
-    (await repos.accounts.phoneHolder(changes.mobileNumber, userId)) !== null
-  ) {
-    throw new RequestRefused(409, messages.resident.phoneTaken);
+    (await repos.accounts.phoneHolder(changes.mobileNumber, userId)) !== null;
+  if (emailHeld || phoneHeld) {
+    throw new RequestRefused(409, messages.profile.identifierUnavailable);
   }
 }
 
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(changePasswordRoutes);
+
   app.get(
     '/Profile',
     {
@@ -92,7 +96,8 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Any signed-in role, for their own account only. fullName and email are required; ' +
           'title and mobileNumber keep their value when left out (a resident’s account must ' +
-          'keep a phone number). An e-mail or phone number of another account: 409. A ' +
+          'keep a phone number). An e-mail or phone number of another account: 409 with one ' +
+          'neutral text, at most 5 an hour per account (429 after). A ' +
           'resident’s record takes the new name and title too. A new e-mail or phone is ' +
           'audited and the old e-mail address is told.',
         body: UpdateProfileSchema,
@@ -124,49 +129,6 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await sendContactNotice(request, contact);
       request.log.info({ userId }, 'Profile updated');
       return profileOf(app.repos, userId);
-    },
-  );
-
-  app.post(
-    '/ChangePassword',
-    {
-      schemaErrorFormatter: requiredFieldsFormatter(messages.profile.passwordRequired),
-      schema: {
-        tags: TAGS,
-        summary: "Change the signed-in user's password",
-        description:
-          'Any signed-in role. The current password must be right (400 otherwise); the new one ' +
-          'has 8 to 128 characters. Every other session of the account ends; this one stays.',
-        body: ChangePasswordSchema,
-        response: { 200: MessageSchema, ...errorResponses(400, ...SESSION_ERRORS, 413, 415) },
-      },
-    },
-    async (request, reply) => {
-      const user = signedInUser(request);
-      const { currentPassword, newPassword } = request.body;
-      if (currentPassword === '' || isBlank(newPassword)) {
-        return reply.code(400).send({ message: messages.profile.passwordRequired });
-      }
-      const problem = passwordProblem(newPassword);
-      if (problem) return reply.code(400).send({ message: problem });
-      const stored = await app.repos.users.findPasswordHash(user.id);
-      const right = stored
-        ? await verifyPassword(stored, currentPassword)
-        : await verifyAgainstDummy(currentPassword);
-      if (!right) {
-        request.log.warn({ userId: user.id }, 'Password change refused: wrong current password');
-        return reply.code(400).send({ message: messages.profile.wrongPassword });
-      }
-      const passwordHash = await hashPassword(newPassword);
-      const at = new Date().toISOString();
-      await app.repos.transaction(async (trx) => {
-        await trx.users.setPassword(user.id, passwordHash);
-        await trx.sessions.revokeOthersForUser(user.id, user.sessionId, at);
-        // A reset code asked for earlier must not undo this change.
-        await trx.passwordResets.endAllForUser(user.id, at);
-      });
-      request.log.info({ userId: user.id }, 'Password changed; other sessions ended');
-      return { message: messages.profile.passwordChanged };
     },
   );
 };

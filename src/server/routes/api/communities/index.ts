@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifySchemaValidationError } from 'fastify';
 import type { SchemaErrorDataVar } from 'fastify/types/schema.js';
 import { messages } from '../../../../shared/messages.js';
-import { COMMUNITY_ROLES, isSuperAdmin } from '../../../../shared/roles.js';
+import { COMMUNITY_ROLES, canAdminister, isSuperAdmin } from '../../../../shared/roles.js';
 import { CREATE_COMMUNITY_REQUIRED } from '../../../../shared/validation.js';
+import type { MailMessage } from '../../../mail/mailer.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
 import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
 import {
@@ -18,6 +19,7 @@ import {
   missingProperties,
   requiredFieldsFormatter,
 } from '../../../schemas/validation-messages.js';
+import { optionalSession } from '../../../security/optional-session.js';
 import { registerCommunity } from '../../../services/community-registration.js';
 import { toCommunity } from '../../../services/community-view.js';
 import bankDetailsRoutes from './bank-details.js';
@@ -41,6 +43,13 @@ function registrationErrors(errors: FastifySchemaValidationError[], dataVar: Sch
 }
 
 const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** After the answer, so its timing does not tell a taken identifier from a new one. */
+  function sendNotice(notice: MailMessage) {
+    app.mail.sendMail(notice).catch((err: unknown) => {
+      app.log.error({ err }, 'Could not send the notice of an identifier in use');
+    });
+  }
+
   await app.register(manageCommunityRoutes);
   await app.register(bankDetailsRoutes);
   await app.register(statisticsRoutes);
@@ -61,27 +70,48 @@ const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/CreateCommunity',
     {
       config: { public: true },
+      onRequest: optionalSession,
       schemaErrorFormatter: registrationErrors,
       schema: {
         tags: ['Communities'],
         summary: 'Register a community with its Admin account',
+        description:
+          'Public. An admin e-mail or phone number that already has an account is answered 409 ' +
+          'only to a signed-in administrator (the Super admin’s dashboard form), at most 30 ' +
+          'times an hour; anyone else gets the answer of a success, nothing is registered, and ' +
+          'the account’s owner is e-mailed. So the answer to an anonymous caller is `{ message }` ' +
+          'alone; administrators also get the new `community`.',
         body: CreateCommunitySchema,
         response: {
           201: CreateCommunityResponseSchema,
-          ...errorResponses(400, 409, 413, 415, 500),
+          ...errorResponses(400, 409, 413, 415, 429, 500),
         },
       },
     },
     async (request, reply) => {
-      const result = await registerCommunity(app.repos, request.body, app.config);
+      const administrator = canAdminister(request.user?.roleName);
+      const result = await registerCommunity(
+        app.repos,
+        request.body,
+        app.config,
+        new Date(),
+        administrator,
+      );
       if (!result.ok) return reply.code(result.status).send({ message: result.message });
+      const answer = { message: messages.signUp.success };
+      if (result.communityId === null) {
+        const { notice } = result;
+        request.log.info('Registration with an identifier in use: nothing registered');
+        if (notice) reply.raw.once('finish', () => sendNotice(notice));
+        return reply.code(201).send(answer);
+      }
+      request.log.info({ communityId: result.communityId }, 'Community registered');
+      if (!administrator) return reply.code(201).send(answer);
       const community = await app.repos.communities.findById(result.communityId);
       if (!community) throw new Error('The new community could not be read back');
-      request.log.info({ communityId: result.communityId }, 'Community registered');
-      return reply.code(201).send({
-        message: messages.signUp.success,
-        community: toCommunity(community, app.config.publicUrl),
-      });
+      return reply
+        .code(201)
+        .send({ ...answer, community: toCommunity(community, app.config.publicUrl) });
     },
   );
 

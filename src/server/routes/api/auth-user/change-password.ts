@@ -1,0 +1,98 @@
+/**
+ * `POST /api/AuthUser/ChangePassword` (issue 7, Profile; issue 12, finding 2). A stolen session
+ * must not be able to guess the current password without end: wrong current passwords count in
+ * the sign-in limits (security/login-throttle.ts: per account and address, per account, per
+ * address), before the password is checked, and every failure, refusal and change is audited.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { messages } from '../../../../shared/messages.js';
+import { isBlank, passwordProblem } from '../../../../shared/validation.js';
+import { nowOf } from '../../../config.js';
+import { signedInUser } from '../../../plugins/app/auth.js';
+import { ChangePasswordSchema } from '../../../schemas/accounts.js';
+import { MessageSchema, SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
+import { requiredFieldsFormatter } from '../../../schemas/validation-messages.js';
+import { throttledAccount } from '../../../security/login-throttle.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../../security/passwords.js';
+import { tooManyRequests } from '../../../security/throttle.js';
+import { AUDIT_ACTIONS, audit } from '../../../services/audit.js';
+import type { AuditOutcome } from '../../../../shared/api-types.js';
+
+const changePasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/ChangePassword',
+    {
+      schemaErrorFormatter: requiredFieldsFormatter(messages.profile.passwordRequired),
+      schema: {
+        tags: ['Auth'],
+        summary: "Change the signed-in user's password",
+        description:
+          'Any signed-in role. The current password must be right (400 otherwise); the new one ' +
+          'has 8 to 128 characters. Every other session of the account ends; this one stays. ' +
+          'Wrong current passwords count with failed sign-ins of the account (10 per client ' +
+          'address, 100 in all, 50 per address over all accounts in 15 minutes): 429 with ' +
+          'Retry-After. Every attempt is audited.',
+        body: ChangePasswordSchema,
+        response: {
+          200: MessageSchema,
+          ...errorResponses(400, ...SESSION_ERRORS, 413, 415, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const { currentPassword, newPassword } = request.body;
+      if (currentPassword === '' || isBlank(newPassword)) {
+        return reply.code(400).send({ message: messages.profile.passwordRequired });
+      }
+      const problem = passwordProblem(newPassword);
+      if (problem) return reply.code(400).send({ message: problem });
+
+      const record = (outcome: AuditOutcome, note = '') =>
+        audit(request, {
+          action: AUDIT_ACTIONS.passwordChange,
+          target: `account ${user.id}${note}`,
+          outcome,
+        });
+      const account = throttledAccount(user.id, '');
+      // Counted before the (slow) check, so parallel guesses cannot pass the limit.
+      const attempt = await app.loginThrottle.attempt(
+        account,
+        request.ip,
+        nowOf(app.config).getTime(),
+      );
+      if (!attempt.allowed) {
+        request.log.warn({ userId: user.id }, 'Password change refused: too many failures');
+        await record('refused', ' (too many wrong current passwords)');
+        return tooManyRequests(
+          reply,
+          attempt.retryAfterMs,
+          messages.profile.tooManyPasswordAttempts,
+        );
+      }
+      const stored = await app.repos.users.findPasswordHash(user.id);
+      const right = stored
+        ? await verifyPassword(stored, currentPassword)
+        : await verifyAgainstDummy(currentPassword);
+      if (!right) {
+        request.log.warn({ userId: user.id }, 'Password change refused: wrong current password');
+        await record('failure', ' (wrong current password)');
+        return reply.code(400).send({ message: messages.profile.wrongPassword });
+      }
+      await app.loginThrottle.succeeded(account, request.ip, attempt);
+      const passwordHash = await hashPassword(newPassword);
+      const at = new Date().toISOString();
+      await app.repos.transaction(async (trx) => {
+        await trx.users.setPassword(user.id, passwordHash);
+        await trx.sessions.revokeOthersForUser(user.id, user.sessionId, at);
+        // A reset code asked for earlier must not undo this change.
+        await trx.passwordResets.endAllForUser(user.id, at);
+      });
+      await record('success');
+      request.log.info({ userId: user.id }, 'Password changed; other sessions ended');
+      return { message: messages.profile.passwordChanged };
+    },
+  );
+};
+
+export default changePasswordRoutes;
