@@ -588,7 +588,7 @@ describe('Residents API', { timeout: 30_000 }, () => {
       expect((await root.get(`/api/Residents/${foreign.id}`)).statusCode).toBe(200);
     });
 
-    it('gives the ID document only to administrators; the photo to the community', async () => {
+    it('gives the ID document only to administrators; the photo to the resident too', async () => {
       const documentUrl = (
         await estate.admin.get(`/api/Residents/${memberResident.id}`)
       ).json<Resident>().idNumberFile;
