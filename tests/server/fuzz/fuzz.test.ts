@@ -19,7 +19,9 @@
  * - a 4xx answers JSON `{ message }` with a string message;
  * - a refused request (4xx) wrote nothing: no row of any table was inserted, changed or deleted
  *   (a write journal kept by triggers, see write-journal.ts) and DATA_DIR/uploads lists the same
- *   files. Successful writes are allowed and change the world the next requests see.
+ *   files. Successful writes are allowed and change the world the next requests see;
+ * - no officer (exco role) gets a 2xx on a change to an administrator's e-mail, phone, name,
+ *   title or role, or its removal (issue 12; administrators.ts).
  *
  * Requests that hit the KNOWN BUGS at the end of this file are left out until src is fixed
  * (malformed multipart bodies; NUL characters on PostgreSQL): see requests.ts.
@@ -55,6 +57,7 @@ import {
   payloadOf,
   requestArb,
 } from './requests.js';
+import { AdministratorWatch, OFFICERS } from './administrators.js';
 import { installWriteJournal, type WriteJournal } from './write-journal.js';
 
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 5000);
@@ -78,6 +81,7 @@ describe('fuzzing every /api route', () => {
   let world: World;
   let journal: WriteJournal;
   let pools: Pools;
+  let administrators: AdministratorWatch;
   const logLines: string[] = [];
   const tokens = new Map<Actor, string>();
   const accountIds = new Map<Actor, number>();
@@ -96,6 +100,8 @@ describe('fuzzing every /api route', () => {
     const accounts = [...Object.values(world.accounts), world.loginProbe];
     pools = new Pools(app, journal.tables, accounts);
     await pools.init();
+    administrators = new AdministratorWatch(app);
+    await administrators.init();
   }, 120_000);
 
   afterAll(async () => {
@@ -244,6 +250,12 @@ describe('fuzzing every /api route', () => {
         }
       }
       files = filesNow;
+      // Who may change whom (issue 12): no officer ever gets a 2xx on a change to an administrator.
+      const officer =
+        'actor' in request.auth && OFFICERS.has(request.auth.actor)
+          ? (accountIds.get(request.auth.actor) ?? null)
+          : null;
+      problems.push(...(await administrators.check(written.entries, status, officer)));
 
       if (status === 401 && 'actor' in request.auth && request.auth.actor !== 'anonymous') {
         await renewSession(request.auth.actor);
