@@ -71,6 +71,10 @@ export const ACTIVE_PDFS: Record<string, Buffer> = {
     '/OpenAction 5 0 R',
     objectStream(RUN_SCRIPT),
   ),
+  'JavaScript in an object stream whose /F#69lter is escaped': pdfWith(
+    '/OpenAction 5 0 R',
+    objectStream(RUN_SCRIPT).replace('/Filter', '/F#69lter'),
+  ),
 };
 
 /** PDFs whose object streams cannot be read, so cannot be checked. */
@@ -80,6 +84,18 @@ export const UNINSPECTABLE_PDFS: Record<string, Buffer> = {
     '',
     '9 0 obj <</Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length 8>>\nstream\n' +
       'garbage!\nendstream\nendobj\n',
+  ),
+  'an object stream whose filter is an indirect reference': pdfWith(
+    '',
+    objectStream(RUN_SCRIPT).replace('/Filter /FlateDecode', '/Filter 8 0 R'),
+  ),
+  'an object stream whose filters name a reference': pdfWith(
+    '',
+    objectStream(RUN_SCRIPT).replace('/Filter /FlateDecode', '/Filter [8 0 R]'),
+  ),
+  'an object stream with (escaped) predictors': pdfWith(
+    '',
+    objectStream(RUN_SCRIPT).replace('/Filter', '/Decode#50arms <</Predictor 12>> /Filter'),
   ),
   'a stream without endstream': Buffer.from(
     '%PDF-1.7\n1 0 obj <</Length 100>>\nstream\nnever ends',

@@ -22,7 +22,7 @@ import { inflateSync } from 'node:zlib';
 /** Names whose presence refuses a PDF. */
 const ACTIVE_NAMES = new Set(['JavaScript', 'JS', 'Launch', 'XFA']);
 
-/** Most bytes an object stream may inflate to (guards against a zip bomb in a 5 MB file). */
+/** Most bytes all object streams together may inflate to (against zip bombs in a 5 MB file). */
 const MAX_INFLATED_BYTES = 50 * 1024 * 1024;
 
 export type PdfVerdict = 'clean' | 'active' | 'uninspectable';
@@ -75,20 +75,37 @@ function splitStreams(pdf: Buffer): { outside: string; streams: Stream[] } | nul
   return { outside: outside + text.slice(position), streams };
 }
 
-/** The names of the dictionary's filters (`/Filter /FlateDecode` or `/Filter [/A /B]`). */
-function filtersOf(dictionary: string): string[] {
-  const match = /\/Filter\s*(\[[^\]]*\]|\/[^\s/[<>]+)/.exec(dictionary);
-  return match ? namesIn(match[1]!) : [];
+/** `#xx` escapes decoded everywhere, so `/F#69lter` reads as `/Filter`. */
+const unescaped = (text: string) =>
+  text.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => chr(hex));
+
+/**
+ * The names of a stream dictionary's filters (`/Filter /FlateDecode` or `/Filter [/A /B]`), or
+ * null when they are not written as plain names (e.g. an indirect reference), so not known.
+ */
+function filtersOf(dictionary: string): string[] | null {
+  if (!namesIn(dictionary).includes('Filter')) return [];
+  const match = /\/Filter\s*(\[[^\]]*\]|\/[^\s()<>[\]{}/%]+)/.exec(unescaped(dictionary));
+  if (!match) return null;
+  const names = match[1]!;
+  if (names.startsWith('[') && !/^\[(\s*\/[^\s()<>[\]{}/%]+)*\s*\]$/.test(names)) return null;
+  return namesIn(names);
 }
 
-/** The inflated contents of an object stream, or null when it cannot be read safely. */
-function objectStreamText(stream: Stream): string | null {
+/**
+ * The inflated contents of an object stream, or null when it cannot be read safely (another
+ * filter, predictors, not inflating) or would take more than `budget` bytes.
+ */
+function objectStreamText(stream: Stream, budget: number): string | null {
   const filters = filtersOf(stream.dictionary);
-  if (/\/DecodeParms/.test(stream.dictionary)) return null;
-  if (filters.length === 0) return stream.data.toString('latin1');
+  const names = namesIn(stream.dictionary);
+  if (filters === null || names.includes('DecodeParms') || names.includes('DP')) return null;
+  if (filters.length === 0) {
+    return stream.data.length > budget ? null : stream.data.toString('latin1');
+  }
   if (filters.length !== 1 || filters[0] !== 'FlateDecode') return null;
   try {
-    return inflateSync(stream.data, { maxOutputLength: MAX_INFLATED_BYTES }).toString('latin1');
+    return inflateSync(stream.data, { maxOutputLength: Math.max(budget, 1) }).toString('latin1');
   } catch {
     return null;
   }
@@ -99,6 +116,7 @@ export function checkPdf(pdf: Buffer): PdfVerdict {
   const parts = splitStreams(pdf);
   if (!parts) return 'uninspectable';
   if (hasActiveName(parts.outside)) return 'active';
+  let budget = MAX_INFLATED_BYTES;
   for (const stream of parts.streams) {
     if (/\d+\s+\d+\s+obj\b/.test(stream.data.toString('latin1'))) return 'uninspectable';
     // A reader takes a stream as an object stream by its /N and /First, whatever its /Type.
@@ -106,8 +124,9 @@ export function checkPdf(pdf: Buffer): PdfVerdict {
     const objectStream =
       names.includes('ObjStm') || (names.includes('N') && names.includes('First'));
     if (!objectStream) continue;
-    const contents = objectStreamText(stream);
+    const contents = objectStreamText(stream, budget);
     if (contents === null) return 'uninspectable';
+    budget -= contents.length;
     if (hasActiveName(contents)) return 'active';
   }
   return 'clean';
