@@ -149,8 +149,10 @@ beforeAll(async () => {
     communityType: 'CDA',
   });
   expect(registration.status).toBe(201);
-  communityId = registration.json.community.id;
   adminToken = await apiSignIn(admin.email, admin.password);
+  // An anonymous sign-up's answer names no community (issue 12): the Admin's session does.
+  const me = await api('GET', '/api/AuthUser/me', adminToken);
+  communityId = (me.json as { communityId: number }).communityId;
 });
 
 afterAll(async () => {
