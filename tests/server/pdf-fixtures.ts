@@ -71,6 +71,10 @@ export const ACTIVE_PDFS: Record<string, Buffer> = {
     '/OpenAction 5 0 R',
     objectStream(RUN_SCRIPT),
   ),
+  'JavaScript in an object stream after a comment between >> and stream': pdfWith(
+    '/OpenAction 5 0 R',
+    objectStream(RUN_SCRIPT).replace('>>\nstream', '>> % note\nstream'),
+  ),
   'JavaScript in an object stream whose /F#69lter is escaped': pdfWith(
     '/OpenAction 5 0 R',
     objectStream(RUN_SCRIPT).replace('/Filter', '/F#69lter'),

@@ -40,6 +40,9 @@ const chr = (hex: string) => String.fromCharCode(parseInt(hex, 16));
 
 const hasActiveName = (text: string) => namesIn(text).some((name) => ACTIVE_NAMES.has(name));
 
+/** `12 0 obj`: where an object starts. */
+const OBJECT_START = /\d+\s+\d+\s*obj\b/;
+
 /** A stream: its dictionary's text and its raw data (between `stream` EOL and `endstream`). */
 interface Stream {
   dictionary: string;
@@ -47,13 +50,15 @@ interface Stream {
 }
 
 /**
- * Splits the file into the text outside stream data and the streams. A stream starts after the
- * `stream` keyword that follows a dictionary's `>>` and ends at the first `endstream` (never
- * later), so nothing after that keyword escapes the name check. Null when a stream never ends.
+ * Splits the file into the text outside stream data and the streams. A stream starts after any
+ * `stream` keyword and ends at the first `endstream` (never later), so nothing after that keyword
+ * escapes the name check; should a `stream` inside a string start one by mistake, an object in
+ * the text it skips still refuses the file (checkPdf). Null when a stream never ends.
  */
 function splitStreams(pdf: Buffer): { outside: string; streams: Stream[] } | null {
   const text = pdf.toString('latin1');
-  const start = />>\s*stream(\r\n|\r|\n)/g;
+  // Any `stream` keyword (not `endstream`), even where a comment stands between it and `>>`.
+  const start = /(?<![A-Za-z])stream(\r\n|\r|\n)/g;
   const streams: Stream[] = [];
   let outside = '';
   let position = 0;
@@ -64,7 +69,7 @@ function splitStreams(pdf: Buffer): { outside: string; streams: Stream[] } | nul
     if (dataEnd < 0) return null;
     const before = text.slice(position, dataStart);
     outside += before;
-    const objectStart = [...before.matchAll(/\d+\s+\d+\s+obj\b/g)].at(-1)?.index ?? 0;
+    const objectStart = [...before.matchAll(new RegExp(OBJECT_START, 'g'))].at(-1)?.index ?? 0;
     streams.push({
       dictionary: before.slice(objectStart),
       data: pdf.subarray(dataStart, dataEnd),
@@ -118,7 +123,7 @@ export function checkPdf(pdf: Buffer): PdfVerdict {
   if (hasActiveName(parts.outside)) return 'active';
   let budget = MAX_INFLATED_BYTES;
   for (const stream of parts.streams) {
-    if (/\d+\s+\d+\s+obj\b/.test(stream.data.toString('latin1'))) return 'uninspectable';
+    if (OBJECT_START.test(stream.data.toString('latin1'))) return 'uninspectable';
     // A reader takes a stream as an object stream by its /N and /First, whatever its /Type.
     const names = namesIn(stream.dictionary);
     const objectStream =
