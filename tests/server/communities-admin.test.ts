@@ -104,11 +104,13 @@ describe('Communities: list, edit, delete', () => {
       communityType: 'Groups',
       bankName: 'GTBank',
       bankAccountNumber: '0123456789',
+      // New bank details are a guarded change (issue 12): the Super admin's password again.
+      currentPassword: 'platform password',
       email: 'Office@Example.NG',
       role: 'Super admin',
       adminEmail: 'takeover@example.ng',
     });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode, response.body).toBe(200);
     const community = response.json();
     expect(community).toMatchObject({
       id: a.id,
@@ -124,6 +126,35 @@ describe('Communities: list, edit, delete', () => {
     expect(community.dateOfReg).not.toBe('1999-01-01T00:00:00.000Z');
     expect(community.adminEmail).not.toBe('takeover@example.ng');
     expect((await a.admin.get(`/api/Communities/${a.id}`)).json()).toEqual(community);
+  });
+
+  it('refuses new bank details without the Super admin’s current password (issue 12)', async () => {
+    const { a, root } = world;
+    const before = await app.repos.communities.findById(a.id);
+    const body = {
+      id: a.id,
+      communityName: before?.communityName ?? '',
+      communityAddress: before?.communityAddress ?? '',
+      bankName: 'Fraud Bank',
+      bankAccountNumber: '9999999999',
+    };
+    for (const [extra, message] of [
+      [{}, messages.profile.currentPasswordRequired],
+      [{ currentPassword: 'not the password' }, messages.profile.wrongPassword],
+    ] as const) {
+      const response = await root.put('/api/Communities', { ...body, ...extra });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message });
+    }
+    expect(await app.repos.communities.findById(a.id)).toEqual(before);
+    // Other fields need no password.
+    const renamed = await root.put('/api/Communities', {
+      ...body,
+      bankName: before?.bankName,
+      bankAccountNumber: before?.bankAccountNumber,
+      portal: 'https://estate.example.ng',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
   });
 
   it('accepts multipart with PascalCase keys and urlencoded forms, as the spec client sends', async () => {

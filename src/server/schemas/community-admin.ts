@@ -32,6 +32,12 @@ export const UpdateCommunitySchema = Type.Object({
   communityType: Type.Optional(CommunityTypeNameSchema),
   bankName: OptionalText(),
   bankAccountNumber: OptionalText(30),
+  currentPassword: Type.Optional(
+    Type.String({
+      maxLength: 1024,
+      description: 'The Super admin’s password: needed when the bank details change',
+    }),
+  ),
 });
 
 export type UpdateCommunity = Static<typeof UpdateCommunitySchema>;

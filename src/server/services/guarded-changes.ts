@@ -10,6 +10,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { PRODUCT_NAME, messages } from '../../shared/messages.js';
+import type { CommunitiesTable } from '../db/schema.js';
 import { ADMIN, EXCO_ROLES } from '../../shared/roles.js';
 import { signedInUser } from '../plugins/app/auth.js';
 import { RequestRefused } from '../plugins/app/tenant.js';
@@ -143,4 +144,49 @@ export async function applyGuardedChange(
       request.log.error({ err, communityId: change.communityId }, `Could not mail a change notice`);
     }
   }
+}
+
+/** A community's bank details, as the guard labels them in the audit row and the e-mails. */
+function labelledBank(values: { bankName: string; bankAccountNumber: string }): GuardedValues {
+  return { 'Bank name': values.bankName, 'Account number': values.bankAccountNumber };
+}
+
+/**
+ * The guarded change of a community's bank details: the Admin's own route and the Super admin's
+ * community edit (`write` saves whatever else that edit changes with them).
+ */
+export function bankDetailsChange(
+  communityId: number,
+  values: { bankName: string; bankAccountNumber: string },
+  currentPassword: string | undefined,
+  write: (repos: Repositories) => Promise<unknown>,
+): GuardedChange {
+  return {
+    communityId,
+    action: AUDIT_ACTIONS.bankDetailsChange,
+    what: 'bank details',
+    subject: messages.profile.bankDetailsChangedSubject,
+    currentPassword,
+    values: labelledBank(values),
+    read: async (repos) => {
+      const community = await repos.communities.findById(communityId);
+      if (!community) throw new Error(`Community ${communityId} could not be read`);
+      return labelledBank(community);
+    },
+    write: async (repos) => {
+      await write(repos);
+    },
+  };
+}
+
+/** The bank details a community edit leaves (its own values where the edit names none). */
+export function bankAfter(
+  current: Pick<CommunitiesTable, 'bankName' | 'bankAccountNumber'>,
+  changes: { bankName?: unknown; bankAccountNumber?: unknown },
+): { bankName: string; bankAccountNumber: string } {
+  const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+  return {
+    bankName: text(changes.bankName, current.bankName),
+    bankAccountNumber: text(changes.bankAccountNumber, current.bankAccountNumber),
+  };
 }

@@ -133,6 +133,10 @@ describe('community edit', () => {
     expect(bank).toHaveValue('GTBank');
     await user.clear(bank);
     await user.type(bank, 'Access Bank');
+    // New bank details are confirmed with the Super admin's own password (issue 12).
+    const password = screen.getByLabelText(/^Current password/);
+    expect(password).toHaveAttribute('type', 'password');
+    await user.type(password, 'platform password');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.community.updated)).toBeInTheDocument();
 
@@ -147,6 +151,7 @@ describe('community edit', () => {
       communityType: 'CDA',
       bankName: 'Access Bank',
       bankAccountNumber: '0123456789',
+      currentPassword: 'platform password',
     });
     // Only the fields the API takes: no read-only ones, and no tenant key on a community.
     for (const key of ['referralLink', 'dateOfReg', 'adminEmail', 'communityId']) {

@@ -79,6 +79,14 @@ export function CommunityInputs({ view, readOnly = false }: CommunityInputsProps
         <Section title="bank">
           {text('bankName')}
           {text('bankAccountNumber')}
+          {/* New bank details need the password again (issue 12); other edits do not. */}
+          <PasswordInput
+            source="currentPassword"
+            label="neighbourly.bank_details.current_password"
+            helperText="neighbourly.bank_details.current_password_hint"
+            autoComplete="current-password"
+            fullWidth
+          />
         </Section>
       ) : null}
       <Section title="links">
@@ -142,5 +150,9 @@ export const toCommunityRegistration = (data: Record<string, unknown>) => ({
 });
 
 /** `PUT /api/Communities`: the editable fields (the data provider adds the id). */
-export const toCommunityUpdate = (data: Record<string, unknown>) =>
-  pick(data, [...SHARED_FIELDS, 'bankName', 'bankAccountNumber']);
+export const toCommunityUpdate = (data: Record<string, unknown>) => ({
+  ...pick(data, [...SHARED_FIELDS, 'bankName', 'bankAccountNumber']),
+  ...(typeof data.currentPassword === 'string' && data.currentPassword !== ''
+    ? { currentPassword: data.currentPassword }
+    : {}),
+});

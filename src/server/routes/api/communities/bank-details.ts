@@ -13,13 +13,9 @@ import { BankDetailsSchema } from '../../../schemas/accounts.js';
 import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
 import { CommunitySchema } from '../../../schemas/community.js';
 import { formErrors } from '../../../schemas/form-errors.js';
-import { AUDIT_ACTIONS } from '../../../services/audit.js';
 import { toCommunity } from '../../../services/community-view.js';
-import { applyGuardedChange } from '../../../services/guarded-changes.js';
+import { applyGuardedChange, bankDetailsChange } from '../../../services/guarded-changes.js';
 import { readBack } from '../../../services/property-records.js';
-
-const BANK_NAME = 'Bank name';
-const ACCOUNT_NUMBER = 'Account number';
 
 const bankDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
@@ -51,23 +47,16 @@ const bankDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!/^\d*$/.test(bankAccountNumber)) {
         throw new RequestRefused(400, messages.profile.invalidBankAccount);
       }
-      const labelled = (values: { bankName: string; bankAccountNumber: string }) => ({
-        [BANK_NAME]: values.bankName,
-        [ACCOUNT_NUMBER]: values.bankAccountNumber,
-      });
       // Where Members pay their dues: the password again, an audit row, every administrator told.
-      await applyGuardedChange(request, {
-        communityId,
-        action: AUDIT_ACTIONS.bankDetailsChange,
-        what: 'bank details',
-        subject: messages.profile.bankDetailsChangedSubject,
-        currentPassword: request.body.currentPassword,
-        values: labelled({ bankName, bankAccountNumber }),
-        read: async (repos) => labelled(readBack(await repos.communities.findById(communityId))),
-        write: async (repos) => {
-          await repos.communities.update(communityId, { bankName, bankAccountNumber });
-        },
-      });
+      await applyGuardedChange(
+        request,
+        bankDetailsChange(
+          communityId,
+          { bankName, bankAccountNumber },
+          request.body.currentPassword,
+          (repos) => repos.communities.update(communityId, { bankName, bankAccountNumber }),
+        ),
+      );
       request.log.info({ communityId }, 'Bank details updated');
       const saved = readBack(await app.repos.communities.findById(communityId));
       return toCommunity(saved, app.config.publicUrl);

@@ -26,6 +26,11 @@ import { CommunityParamsSchema, CommunitySchema } from '../../../schemas/communi
 import { formErrors } from '../../../schemas/form-errors.js';
 import { PageQuerySchema, PagedSchema, pageOf } from '../../../schemas/paging.js';
 import { toCommunity } from '../../../services/community-view.js';
+import {
+  applyGuardedChange,
+  bankAfter,
+  bankDetailsChange,
+} from '../../../services/guarded-changes.js';
 import { deleteUnlessInUse, readBack } from '../../../services/property-records.js';
 
 const tags = ['Communities'];
@@ -96,14 +101,19 @@ const manageCommunityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { accepts: FORM_OR_JSON },
       preValidation: [onlySuperAdminSaves, camelCaseCommunityBody],
       schemaErrorFormatter: formErrors(messages.community.required, {
-        invalid: { communityType: messages.community.invalidType },
+        invalid: {
+          communityType: messages.community.invalidType,
+          currentPassword: messages.profile.wrongPassword,
+        },
       }),
       schema: {
         tags,
         summary: 'Edit a community (Super admin only)',
         description:
           'JSON or form data (multipart or urlencoded); keys camelCase or PascalCase. Fields ' +
-          'left out keep their value; dateOfReg and adminEmail are never changed here.',
+          'left out keep their value; dateOfReg and adminEmail are never changed here. New ' +
+          'bank details need the Super admin’s currentPassword (missing or wrong: 400, nothing ' +
+          'changed), are audited and are e-mailed to every administrator of the community.',
         body: UpdateCommunitySchema,
         response: {
           200: CommunitySchema,
@@ -115,8 +125,21 @@ const manageCommunityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.body;
       const checked = await communityChanges(app.repos, request.body);
       if (!checked.changes) return reply.code(400).send({ message: checked.problem });
-      if (!(await app.repos.communities.exists(id))) return reply.code(404).send(notFound);
-      await app.repos.communities.update(id, checked.changes);
+      const current = await app.repos.communities.findById(id);
+      if (!current) return reply.code(404).send(notFound);
+      const { changes } = checked;
+      const bank = bankAfter(current, changes);
+      const save = (repos: Repositories) => repos.communities.update(id, changes);
+      if (
+        bank.bankName !== current.bankName ||
+        bank.bankAccountNumber !== current.bankAccountNumber
+      ) {
+        // New bank details redirect Members' dues: guarded as on the Admin's own route.
+        const guarded = bankDetailsChange(id, bank, request.body.currentPassword, save);
+        await applyGuardedChange(request, guarded);
+      } else {
+        await save(app.repos);
+      }
       request.log.info({ communityId: id }, 'Community updated');
       const saved = readBack(await app.repos.communities.findById(id));
       return toCommunity(saved, app.config.publicUrl);
