@@ -11,12 +11,14 @@ import {
   TAKEN_ANSWERS_PER_ACCOUNT,
   TAKEN_ANSWERS_PER_ADMINISTRATOR,
 } from '../../src/server/security/taken-answers.js';
-import { build, countRows, registerCommunity, registration, unique } from './helper.js';
+import { bearer, build, countRows, registerCommunity, registration, unique } from './helper.js';
 import {
+  addResident,
   mailTo,
   residentEstate,
   residentForm,
   sendResident,
+  sessionOf,
   uniquePhone,
 } from './residents-fixtures.js';
 
@@ -122,6 +124,36 @@ describe('no account oracle', { timeout: 60_000 }, () => {
       }
       const added = await sendResident(app, 'POST', estate.auth, residentForm(estate));
       expect(added.statusCode, added.body).toBe(201);
+    });
+  });
+
+  describe("a Member's own record", () => {
+    it('gets the neutral refusal, not "already exists"', async () => {
+      const estate = await residentEstate(app);
+      const other = await registerCommunity(app);
+      const mine = await addResident(app, estate);
+      const me = await sessionOf(app, mine);
+      const response = await sendResident(
+        app,
+        'PUT',
+        bearer(me.token),
+        {
+          Id: mine.id,
+          Title: mine.title,
+          FullName: mine.fullName,
+          Gender: mine.gender,
+          MaritalStatus: mine.maritalStatus,
+          Dob: mine.dob,
+          MobileNumber: mine.mobileNumber ?? '',
+          Email: other.registration.adminEmail,
+          Occupation: 'Farmer',
+          Nationality: 'Nigerian',
+          State: 'Lagos',
+        },
+        [],
+      );
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json()).toEqual({ message: messages.profile.identifierUnavailable });
     });
   });
 
