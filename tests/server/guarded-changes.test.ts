@@ -222,3 +222,40 @@ function editOf(resident: Resident, mobileNumber: string): Record<string, string
     IdNumber: resident.idNumber,
   };
 }
+
+describe('a notice that cannot be sent', () => {
+  it('is logged, and the change stands with its audit row', async () => {
+    const logLines: string[] = [];
+    // Nothing listens on port 1: every mail fails at once.
+    const app = await build({
+      config: {
+        smtpUrl: 'smtp://127.0.0.1:1',
+        logger: 'error',
+        logStream: { write: (line: string) => void logLines.push(line) },
+      },
+    });
+    try {
+      const { community } = await registerCommunity(app);
+      const member = await createUserWithRole(app, community.id, 'Member');
+      const token = await signIn(app, member.email, member.password);
+      const email = uniqueEmail('unmailed');
+      const response = await app.inject({
+        method: 'PUT',
+        url: '/api/AuthUser/Profile',
+        headers: bearer(token),
+        payload: { fullName: 'Chidi Member', email },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ email });
+      const rows = await app.db
+        .selectFrom('auditLog')
+        .select('target')
+        .where('action', '=', 'contact-change')
+        .execute();
+      expect(rows).toEqual([{ target: `account ${member.id}: e-mail ${member.email} → ${email}` }]);
+      expect(logLines.join('\n')).toContain('Could not send the contact change notice');
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -18,7 +18,9 @@ export const AuditLogEntrySchema = Type.Object({
   action: Type.String({
     description:
       'sign-in, refused, billing, payment, expense, reversal, advert-fee, advert-payment, ' +
-      'role-change, exco-assigned, exco-removed or id-document-download',
+      'role-change, exco-assigned, exco-removed, id-document-download, contact-change (an ' +
+      'e-mail or phone, old → new), bank-details-change (old → new) or guarded-change-refused ' +
+      '(a missing or wrong current password); see services/audit.ts for the full list',
   }),
   target: Type.String({
     description: "What was acted on, e.g. 'payment NB…', 'resident 42 (…)', 'GET /api/…'",
