@@ -566,8 +566,9 @@ describe('audit log', { timeout: 60_000 }, () => {
         ...expected(adminA, a),
       });
       const removed = await oneRow(async () => {
+        // Only an Admin takes an exco role away (issue 12: who may change whom).
         const response = await send(
-          treasurerA.token,
+          adminA.token,
           'DELETE',
           `/api/Residents/Excos/${resident.residentId}`,
         );
@@ -576,7 +577,7 @@ describe('audit log', { timeout: 60_000 }, () => {
       expect(removed).toMatchObject({
         action: 'exco-removed',
         target: `resident ${resident.residentId} (Secretary → Member)`,
-        ...expected(treasurerA, a),
+        ...expected(adminA, a),
       });
     });
 
