@@ -2,7 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '../common/router';
 import type { CommunityRegistration } from '../../shared/api-types';
 import { messages } from '../../shared/messages';
-import { SIGN_UP_CLIENT_REQUIRED, firstBlank } from '../../shared/validation';
+import {
+  SIGN_UP_CLIENT_REQUIRED,
+  emailCharactersMessage,
+  firstBlank,
+} from '../../shared/validation';
 import { apiFetch, errorMessage } from '../common/http';
 import { notify } from '../common/Toasts';
 import { AuthLayout } from './AuthLayout';
@@ -10,6 +14,8 @@ import { SignUpFields, signUpFieldId } from './SignUpFields';
 import { usePageTitle } from './usePageTitle';
 
 export const CREATE_COMMUNITY_PATH = '/api/Communities/CreateCommunity';
+
+const EMAIL_FIELDS = ['adminEmail', 'email'] as const;
 
 function emptyRegistration(referralId: string): CommunityRegistration {
   return {
@@ -64,6 +70,13 @@ export default function SignUpPage() {
     if (blank) {
       notify.error(messages.signUp.required);
       document.getElementById(signUpFieldId(blank))?.focus();
+      return;
+    }
+    // An address that only looks like another is refused with the server's own text (issue 12).
+    const lookAlike = EMAIL_FIELDS.find((name) => emailCharactersMessage(values[name]) !== null);
+    if (lookAlike) {
+      notify.error(emailCharactersMessage(values[lookAlike]) ?? messages.signUp.failure);
+      document.getElementById(signUpFieldId(lookAlike))?.focus();
       return;
     }
     setSubmitting(true);

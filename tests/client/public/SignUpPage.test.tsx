@@ -51,6 +51,17 @@ describe('sign-up page', () => {
     expect(screen.getByLabelText('Referral ID')).toHaveValue('42');
   });
 
+  it('blocks a look-alike admin e-mail with the shared message and sends nothing', async () => {
+    const fetchMock = stubFetch();
+    const { user } = renderPublic('/auth/sign-up');
+    await fillCommunity(user);
+    await user.type(screen.getByLabelText('Admin email'), 'chair\u200B@example.ng');
+    await user.click(screen.getByRole('button', { name: 'Register community' }));
+    expect(await screen.findByText(messages.identity.invisible)).toBeVisible();
+    expect(screen.getByLabelText('Admin email')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('blocks a blank community name or address with the spec message and sends nothing', async () => {
     const fetchMock = stubFetch();
     const { user } = renderPublic('/auth/sign-up');

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { PasswordInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { PasswordInput, SelectInput, TextInput, useTranslate, type Validator } from 'react-admin';
 import { COMMUNITY_TYPES } from '../../../shared/api-types';
 import { CREATE_COMMUNITY_REQUIRED } from '../../../shared/validation';
 import { pick } from '../common/payload';
-import { requiredChoice, requiredText } from '../common/validators';
+import { emailCharacters, requiredChoice, requiredText } from '../common/validators';
 
 type View = 'create' | 'edit';
 
@@ -13,6 +13,14 @@ const REQUIRED: Record<View, ReadonlySet<string>> = {
   create: new Set<string>(CREATE_COMMUNITY_REQUIRED),
   edit: new Set(['communityName', 'communityAddress']),
 };
+
+/** Required fields, and e-mail fields checked for look-alike characters (issue 12). */
+function validatorsOf(view: View, source: string, type?: string): Validator[] {
+  return [
+    ...(REQUIRED[view].has(source) ? [requiredText] : []),
+    ...(type === 'email' ? [emailCharacters] : []),
+  ];
+}
 
 const typeChoices = COMMUNITY_TYPES.map(({ name }) => ({ id: name, name }));
 
@@ -31,7 +39,7 @@ export function CommunityInputs({ view, readOnly = false }: CommunityInputsProps
     <TextInput
       key={source}
       source={source}
-      validate={REQUIRED[view].has(source) && !readOnly ? requiredText : undefined}
+      validate={readOnly ? undefined : validatorsOf(view, source, extra.type)}
       readOnly={readOnly}
       fullWidth
       {...extra}
