@@ -8,8 +8,27 @@ import { PRODUCT_NAME } from './messages.js';
 export const PAYMENT_METHODS = ['Bank transfer', 'Cash', 'POS', 'Cheque', 'Online'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** At most this many naira in one entry (a sanity bound, far above any estate's dues). */
-export const MAX_ENTRY_NAIRA = 1_000_000_000;
+/**
+ * The one cap on an amount (issue 12): a ledger entry (payment, expense), an apartment type's
+ * monthly fee, an advert section's price per day and an advert's amount. Far above any estate's
+ * dues; it keeps every single amount an exact JS number of kobo and totals far from 2^53.
+ */
+export const MAX_AMOUNT_NAIRA = 1_000_000_000;
+
+/**
+ * The largest total (kobo, either sign) the JSON edge answers as naira: every value with two
+ * decimals up to 2^46 naira (₦70,368,744,177,664) is a JS number that prints back unchanged;
+ * above it some are not, so the API refuses such a total instead of rounding money (the CSV
+ * exports write any total exactly).
+ */
+export const MAX_EXACT_TOTAL_KOBO = 2n ** 46n * 100n;
+
+/** Exact kobo (any size) as naira text with two decimals, e.g. `-1234.05`. */
+export function koboText(kobo: bigint): string {
+  const sign = kobo < 0n ? '-' : '';
+  const whole = kobo < 0n ? -kobo : kobo;
+  return `${sign}${whole / 100n}.${String(whole % 100n).padStart(2, '0')}`;
+}
 
 /** 'paid' (any case) is shown as Approved in the primary colour; anything else in the error colour. */
 export function isPaid(status: string): boolean {

@@ -5,6 +5,9 @@
  */
 export const PRODUCT_NAME = 'Neighbourly';
 
+/** Over the one cap on an amount (MAX_AMOUNT_NAIRA in finance.ts, issue 12), on every money field. */
+const AMOUNT_TOO_LARGE = 'The amount may not exceed ₦1,000,000,000';
+
 export const messages = {
   landing: {
     heading: 'EMPOWERING NEIGBORHOODS',
@@ -84,6 +87,7 @@ export const messages = {
     empty: 'No Aapartment type available at the moment',
     invalidFee: 'Please enter a fee in naira with at most two decimals',
     inUse: 'This apartment type cannot be deleted while residents use it',
+    feeTooLarge: AMOUNT_TOO_LARGE,
   },
   apartment: {
     required: 'Please make sure all inputs are filled correctly',
@@ -193,6 +197,8 @@ export const messages = {
     required: 'Please make sure all inputs are filled correctly',
     invalidAmount: 'Please enter an amount in naira greater than zero with at most two decimals',
     invalidDate: 'Please enter a valid date that is not in the future',
+    amountTooLarge: AMOUNT_TOO_LARGE,
+    totalTooLarge: 'This total is too large to show exactly: export the CSV for the exact figure',
     invalidMonth: 'Please choose a month (YYYY-MM) that is not in the future',
     invalidMethod: 'Please choose a payment method',
     idempotencyKeyRequired: 'Idempotency-Key header is required',
@@ -225,6 +231,7 @@ export const messages = {
     sectionNameTaken: 'An advert section with this name already exists',
     sectionRequired: 'Please enter a section name and a price per day in naira',
     sectionUpdated: 'Advert section updated successfully',
+    amountTooLarge: AMOUNT_TOO_LARGE,
   },
   /** Records of another community named in a request. */
   reference: {

@@ -93,7 +93,8 @@ describe('Apartment types', () => {
     const { a } = world;
     const before = await countRows(app, 'apartmentTypes');
     const existing = await addApartmentType(a.admin);
-    for (const fee of [1.005, 0.001, -1, 'abc', '12', null, 1e13]) {
+    // Above the cap has its own message (money-caps.test.ts).
+    for (const fee of [1.005, 0.001, -1, 'abc', '12', null]) {
       const added = await a.admin.post(ADD, apartmentTypeBody({ feePerPerMonth: fee }));
       expect(added.statusCode, String(fee)).toBe(400);
       expect(added.json(), String(fee)).toEqual({ message: messages.apartmentType.invalidFee });

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingResult, FinanceRecord } from '../../src/shared/api-types.js';
-import { MAX_ENTRY_NAIRA, todayInLagos } from '../../src/shared/finance.js';
+import { MAX_AMOUNT_NAIRA, todayInLagos } from '../../src/shared/finance.js';
 import { messages } from '../../src/shared/messages.js';
 import type { App } from '../../src/server/app.js';
 import { build } from './helper.js';
@@ -256,13 +256,25 @@ describe('Ledger writes: billing and payments', () => {
       ['numeric text', '5000'],
       ['text', 'five'],
       ['null', null],
-      ['above the maximum', MAX_ENTRY_NAIRA + 1],
       ['a fraction of a kobo', 0.001],
     ])('refuses an amount that is %s: invalidAmount', async (_name, amount) => {
       await refused(
         () => pay(app, world.a.admin.token, paymentBody(payerA.residentId, { amount })),
         400,
         finance.invalidAmount,
+      );
+    });
+
+    it('refuses an amount above the cap with its own message (issue 12)', async () => {
+      await refused(
+        () =>
+          pay(
+            app,
+            world.a.admin.token,
+            paymentBody(payerA.residentId, { amount: MAX_AMOUNT_NAIRA + 1 }),
+          ),
+        400,
+        finance.amountTooLarge,
       );
     });
 

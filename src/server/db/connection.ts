@@ -36,7 +36,8 @@ function openPostgres(connectionString: string, onError: ErrorLogger): PostgresD
   const int8 = pg.types.builtins.INT8;
   const pool = new pg.Pool({
     connectionString,
-    // COUNT(*) and SUM() of bigint columns come back as int8; kobo totals stay far below 2^53.
+    // COUNT(*) and bigint columns come back as int8: counts and single (capped) amounts stay far
+    // below 2^53. Money totals are read as text and BigInt instead (repositories/ledger-sql.ts).
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === int8 && format !== 'binary'

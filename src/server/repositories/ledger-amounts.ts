@@ -5,15 +5,23 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { cashIn, cashOut, changesOwed, isExpense, isIncome, total } from './ledger-sql.js';
+import {
+  cashIn,
+  cashOut,
+  changesOwed,
+  exactKobo,
+  isExpense,
+  isIncome,
+  total,
+} from './ledger-sql.js';
 
 export function amountReads(db: Kysely<Database>) {
   return {
     /** Raised (income) and expended (expenses) per project, for the given projects. */
     async projectAmounts(
       projectIds: readonly number[],
-    ): Promise<Map<number, { raisedKobo: number; expendedKobo: number }>> {
-      const amounts = new Map<number, { raisedKobo: number; expendedKobo: number }>();
+    ): Promise<Map<number, { raisedKobo: bigint; expendedKobo: bigint }>> {
+      const amounts = new Map<number, { raisedKobo: bigint; expendedKobo: bigint }>();
       if (projectIds.length === 0) return amounts;
       const rows = await db
         .selectFrom('ledgerEntries')
@@ -28,16 +36,16 @@ export function amountReads(db: Kysely<Database>) {
       for (const row of rows) {
         if (row.projectId === null) continue;
         amounts.set(row.projectId, {
-          raisedKobo: Number(row.raisedKobo),
-          expendedKobo: Number(row.expendedKobo),
+          raisedKobo: exactKobo(row.raisedKobo),
+          expendedKobo: exactKobo(row.expendedKobo),
         });
       }
       return amounts;
     },
 
     /** What each of the given residents owes (kobo; absent = 0), from the owed index alone. */
-    async owedOf(residentIds: readonly number[]): Promise<Map<number, number>> {
-      const owed = new Map<number, number>();
+    async owedOf(residentIds: readonly number[]): Promise<Map<number, bigint>> {
+      const owed = new Map<number, bigint>();
       if (residentIds.length === 0) return owed;
       const rows = await db
         .selectFrom('ledgerEntries')
@@ -47,7 +55,7 @@ export function amountReads(db: Kysely<Database>) {
         .groupBy('ledgerEntries.residentId')
         .execute();
       for (const row of rows) {
-        if (row.residentId !== null) owed.set(row.residentId, Number(row.kobo));
+        if (row.residentId !== null) owed.set(row.residentId, exactKobo(row.kobo));
       }
       return owed;
     },

@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import type { PagedList } from '../../shared/api-types.js';
 import type { Database } from '../db/schema.js';
 import type { Page } from '../schemas/paging.js';
-import { changesOwed } from './ledger-sql.js';
+import { changesOwed, exactKobo, total } from './ledger-sql.js';
 import { fetchPage } from './search.js';
 
 /** A debtor's profile header, in kobo. */
@@ -20,7 +20,8 @@ export interface DebtorHeader {
   apartmentName: string;
   principalId: string;
   imageFileId: string | null;
-  owedKobo: number;
+  /** Exact (issue 12): summed by the database, read as text. */
+  owedKobo: bigint;
 }
 
 /** A line of a debtor's history, in kobo. */
@@ -38,11 +39,7 @@ export function debtorProfileReads(db: Kysely<Database>) {
     async debtorHeader(communityId: number, residentId: number): Promise<DebtorHeader | null> {
       const owed = db
         .selectFrom('ledgerEntries')
-        .select(
-          sql<number>`cast(coalesce(sum(${sql.ref('ledgerEntries.owedKobo')}), 0) as bigint)`.as(
-            'kobo',
-          ),
-        )
+        .select(total(sql.ref('ledgerEntries.owedKobo')).as('kobo'))
         .where('ledgerEntries.residentId', '=', sql.ref<number>('residents.id'))
         .where(changesOwed);
       const row = await db
@@ -65,7 +62,7 @@ export function debtorProfileReads(db: Kysely<Database>) {
         .where('residents.id', '=', residentId)
         .where('residents.communityId', '=', communityId)
         .executeTakeFirst();
-      return row ? { ...row, owedKobo: Number(row.owedKobo ?? 0) } : null;
+      return row ? { ...row, owedKobo: exactKobo(row.owedKobo) } : null;
     },
 
     /** The entries that changed what the resident owes, newest first. */

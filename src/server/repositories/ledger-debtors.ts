@@ -8,7 +8,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { PagedList } from '../../shared/api-types.js';
 import type { Database } from '../db/schema.js';
 import type { Page } from '../schemas/paging.js';
-import { changesOwed } from './ledger-sql.js';
+import { changesOwed, exactKobo } from './ledger-sql.js';
 import { fetchPage, searchCondition } from './search.js';
 
 /** A debtor in kobo. */
@@ -17,7 +17,8 @@ export interface DebtorRow {
   fullName: string;
   address: string;
   principalId: string;
-  owedKobo: number;
+  /** Exact (issue 12): summed by the database, read as text. */
+  owedKobo: bigint;
   /** The latest entry that raised what they owe (null only if none did). */
   lastDescription: string | null;
   lastEntryDate: string | null;
@@ -25,7 +26,7 @@ export interface DebtorRow {
 
 /** Where a debtors list continues (its order: owed desc, full name, id). */
 export interface DebtorKey {
-  owedKobo: number;
+  owedKobo: bigint;
   fullName: string;
   residentId: number;
 }
@@ -48,7 +49,8 @@ export function owedByResident(db: Kysely<Database>, communityId: number) {
     .selectFrom('ledgerEntries')
     .select([
       'ledgerEntries.residentId',
-      sql<number>`cast(sum(${sql.ref('ledgerEntries.owedKobo')}) as bigint)`.as('owedKobo'),
+      // Numeric in SQL (ordered and compared); read as text by `rows` below.
+      sql<bigint>`cast(sum(${sql.ref('ledgerEntries.owedKobo')}) as bigint)`.as('owedKobo'),
     ])
     .where('ledgerEntries.communityId', '=', communityId)
     .where('ledgerEntries.residentId', 'is not', null)
@@ -57,7 +59,10 @@ export function owedByResident(db: Kysely<Database>, communityId: number) {
     .having(sql<SqlBool>`sum(${sql.ref('ledgerEntries.owedKobo')}) > 0`);
 }
 
-const numericDebtor = (row: DebtorRow): DebtorRow => ({ ...row, owedKobo: Number(row.owedKobo) });
+const exactDebtor = <T extends { owedKobo: string }>(row: T) => ({
+  ...row,
+  owedKobo: exactKobo(row.owedKobo),
+});
 
 export function debtorReads(db: Kysely<Database>) {
   /** Debtors with their resident row; the address and apartment only when `withPlaces`. */
@@ -103,7 +108,7 @@ export function debtorReads(db: Kysely<Database>) {
         'residents.fullName',
         'addresses.address',
         'apartments.principalId',
-        'debts.owedKobo',
+        sql<string>`cast(${sql.ref('debts.owedKobo')} as text)`.as('owedKobo'),
         latestRaising('description').as('lastDescription'),
         latestRaising('entryDate').as('lastEntryDate'),
       ])
@@ -123,7 +128,7 @@ export function debtorReads(db: Kysely<Database>) {
         rows(debtors(communityId, filter)),
         page,
       );
-      return { ...found, records: found.records.map(numericDebtor) };
+      return { ...found, records: found.records.map(exactDebtor) };
     },
 
     /** Up to `size` debtors after `after` in the list's order, for the export. */
@@ -152,7 +157,7 @@ export function debtorReads(db: Kysely<Database>) {
         );
       }
       const found = await rows(query).limit(size).execute();
-      return found.map(numericDebtor);
+      return found.map(exactDebtor);
     },
   };
 }

@@ -15,6 +15,7 @@ import { debtorReads, owedByResident } from './ledger-debtors.js';
 import {
   cashIn,
   cashOut,
+  exactKobo,
   inList,
   isExpense,
   isIncome,
@@ -32,17 +33,17 @@ export type FinanceRow = LedgerEntryRow & { reversedById: number | null };
 
 /** The dashboard's figures in kobo. */
 export interface LedgerStatistic {
-  incomeKobo: number;
-  expensesKobo: number;
+  incomeKobo: bigint;
+  expensesKobo: bigint;
   /** The sum of every positive outstanding balance. */
-  owingKobo: number;
+  owingKobo: bigint;
 }
 
 /** One month of the series (YYYY-MM), in kobo. */
 export interface MonthTotals {
   month: string;
-  incomeKobo: number;
-  expensesKobo: number;
+  incomeKobo: bigint;
+  expensesKobo: bigint;
 }
 
 /** Searched: the description and the transaction id. */
@@ -122,14 +123,12 @@ export function ledgerReportsRepository(db: Kysely<Database>) {
       const debts = owedByResident(db, communityId).as('debts');
       const owing = await db
         .selectFrom(debts)
-        .select(
-          sql<number>`cast(coalesce(sum(${sql.ref('debts.owedKobo')}), 0) as bigint)`.as('kobo'),
-        )
+        .select(total(sql.ref('debts.owedKobo')).as('kobo'))
         .executeTakeFirstOrThrow();
       return {
-        incomeKobo: Number(cash.incomeKobo),
-        expensesKobo: Number(cash.expensesKobo),
-        owingKobo: Number(owing.kobo),
+        incomeKobo: exactKobo(cash.incomeKobo),
+        expensesKobo: exactKobo(cash.expensesKobo),
+        owingKobo: exactKobo(owing.kobo),
       };
     },
 
@@ -159,8 +158,8 @@ export function ledgerReportsRepository(db: Kysely<Database>) {
         .execute();
       return rows.map((row) => ({
         month: row.month,
-        incomeKobo: Number(row.incomeKobo),
-        expensesKobo: Number(row.expensesKobo),
+        incomeKobo: exactKobo(row.incomeKobo),
+        expensesKobo: exactKobo(row.expensesKobo),
       }));
     },
 

@@ -1,7 +1,8 @@
 /**
  * The ledger's derived figures as SQL (issue 5 contract, "Derived figures"), the same on SQLite and
- * PostgreSQL. Sums are cast to bigint: PostgreSQL's sum(bigint) is numeric (text in node-postgres),
- * its bigint comes back as a number (db/connection.ts); SQLite answers integers either way.
+ * PostgreSQL. Totals are summed exactly by the database (SQLite's integer sum is exact up to 2^63
+ * and fails above; PostgreSQL's sum(bigint) is numeric) and come back as text, read with BigInt:
+ * a JS number would lose kobo above 2^53 (issue 12). Single amounts (capped) stay numbers.
  */
 import { sql, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -44,10 +45,15 @@ export const cashIn = sql<number>`(${column('creditKobo')} - ${column('debitKobo
 /** debit - credit: what a row took out of the wallet (expenses' sign). */
 export const cashOut = sql<number>`(${column('debitKobo')} - ${column('creditKobo')})`;
 
-/** `cast(coalesce(sum(value), 0) as bigint)`, or of the rows where `when` holds. */
-export function total(value: RawBuilder<number>, when?: RawBuilder<SqlBool>): RawBuilder<number> {
+/** The exact sum of `value` (0 when no rows), or of the rows where `when` holds, as text. */
+export function total(value: RawBuilder<number>, when?: RawBuilder<SqlBool>): RawBuilder<string> {
   const summed = when ? sql`case when ${when} then ${value} else 0 end` : value;
-  return sql<number>`cast(coalesce(sum(${summed}), 0) as bigint)`;
+  return sql<string>`cast(coalesce(sum(${summed}), 0) as text)`;
+}
+
+/** An integer of kobo as the database gave it (text, or a number or bigint), exactly. */
+export function exactKobo(value: string | number | bigint | null | undefined): bigint {
+  return BigInt(value ?? 0);
 }
 
 /** Entries of one community, or of every community (null). */

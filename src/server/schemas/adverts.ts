@@ -5,7 +5,7 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import type { SchemaErrorDataVar } from 'fastify/types/schema.js';
 import { Type, type Static } from 'typebox';
-import { MAX_ENTRY_NAIRA, PAYMENT_METHODS } from '../../shared/finance.js';
+import { MAX_AMOUNT_NAIRA, PAYMENT_METHODS } from '../../shared/finance.js';
 import { messages } from '../../shared/messages.js';
 import { IdSchema } from './common.js';
 import { formErrors } from './form-errors.js';
@@ -116,12 +116,13 @@ export const SectionBodySchema = Type.Object({
   name: Type.String({ maxLength: 1000, description: `1 to ${MAX_SECTION_NAME} characters` }),
   pricePerDay: Type.Number({
     minimum: 0,
-    maximum: MAX_ENTRY_NAIRA,
+    maximum: MAX_AMOUNT_NAIRA,
     description: 'Naira per day, 0 or more, at most two decimals',
   }),
 });
 
 export const sectionErrors = formErrors(messages.advert.sectionRequired, {
+  tooLarge: { pricePerDay: messages.advert.amountTooLarge },
   invalid: { name: messages.advert.sectionRequired, pricePerDay: messages.advert.sectionRequired },
 });
 

@@ -1,11 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { APARTMENT_TYPE_CHOICES } from '../../shared/api-types.js';
+import { MAX_AMOUNT_NAIRA } from '../../shared/finance.js';
 import { IdSchema } from './common.js';
 
 export const APARTMENT_TYPE_TEXT_FIELDS = ['type', 'name'] as const;
-
-/** The largest fee accepted, in naira (keeps kobo far inside a safe integer). */
-export const MAX_FEE_NAIRA = 1_000_000_000_000;
 
 /** An apartment type as the API returns it (src/shared/api-types.ts ApartmentType). */
 export const ApartmentTypeSchema = Type.Object({
@@ -28,8 +26,8 @@ const apartmentTypeFields = {
   numberOfRoom: Type.Integer({ minimum: 0, maximum: 1000 }),
   feePerPerMonth: Type.Number({
     minimum: 0,
-    maximum: MAX_FEE_NAIRA,
-    description: 'Monthly fee in naira, at most two decimals (stored as kobo)',
+    maximum: MAX_AMOUNT_NAIRA,
+    description: `Monthly fee in naira, 0 to ${MAX_AMOUNT_NAIRA}, at most two decimals (stored as kobo)`,
   }),
 };
 

@@ -10,6 +10,8 @@ import { fieldOf, formatValidationErrors, missingProperties } from './validation
 export interface FieldMessages {
   /** Answer when one of these fields is present but not valid (wrong type, out of range...). */
   invalid?: Record<string, string>;
+  /** Answer when one of these fields is present but above its `maximum` (e.g. money's cap). */
+  tooLarge?: Record<string, string>;
   /** Answer when one of these fields is missing (instead of the form's required message). */
   missing?: Record<string, string>;
 }
@@ -19,6 +21,8 @@ function namedMessage(errors: FastifySchemaValidationError[], messages: FieldMes
   for (const error of errors) {
     const missing = missingProperties(error);
     const fields = missing.length > 0 ? missing : [fieldOf(error).split('.')[0] ?? ''];
+    const tooLarge = error.keyword === 'maximum' ? messages.tooLarge?.[fields[0]!] : undefined;
+    if (tooLarge !== undefined) return tooLarge;
     const table = (missing.length > 0 ? messages.missing : messages.invalid) ?? {};
     const field = fields.find((name) => name in table);
     if (field !== undefined) return table[field];

@@ -5,7 +5,7 @@
  */
 import type { FastifySchemaValidationError } from 'fastify';
 import type { SchemaErrorDataVar } from 'fastify/types/schema.js';
-import { MAX_ENTRY_NAIRA, todayInLagos } from '../../shared/finance.js';
+import { MAX_AMOUNT_NAIRA, todayInLagos } from '../../shared/finance.js';
 import { nairaToKobo } from '../../shared/format.js';
 import { messages } from '../../shared/messages.js';
 import { isCalendarDate } from './dependants.js';
@@ -20,6 +20,7 @@ export const billingErrors = formErrors(finance.invalidMonth, {
 });
 
 const paymentBodyErrors = formErrors(finance.required, {
+  tooLarge: { amount: finance.amountTooLarge },
   invalid: {
     amount: finance.invalidAmount,
     paymentDate: finance.invalidDate,
@@ -40,6 +41,7 @@ export const paymentErrors = (
     : paymentBodyErrors(errors, dataVar);
 
 export const expenseErrors = formErrors(finance.required, {
+  tooLarge: { amount: finance.amountTooLarge },
   invalid: {
     amount: finance.invalidAmount,
     expenseDate: finance.invalidDate,
@@ -57,12 +59,14 @@ class BadInput extends Error {
   readonly statusCode = 400;
 }
 
-/** Naira (> 0, <= MAX_ENTRY_NAIRA, at most two decimals) as kobo, or 400 finance.invalidAmount. */
+/**
+ * Naira (> 0, at most two decimals) as kobo, or 400 finance.invalidAmount; above
+ * MAX_AMOUNT_NAIRA, 400 finance.amountTooLarge.
+ */
 export function amountKobo(naira: number): number {
+  if (naira > MAX_AMOUNT_NAIRA) throw new BadInput(finance.amountTooLarge);
   const kobo = nairaToKobo(naira);
-  if (kobo === null || kobo <= 0 || naira > MAX_ENTRY_NAIRA) {
-    throw new BadInput(finance.invalidAmount);
-  }
+  if (kobo === null || kobo <= 0) throw new BadInput(finance.invalidAmount);
   return kobo;
 }
 

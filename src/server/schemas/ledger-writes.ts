@@ -3,13 +3,13 @@
  * reversals. Naira at the edge (at most two decimals; stored as kobo); dates YYYY-MM-DD.
  */
 import { Type, type Static } from 'typebox';
-import { MAX_ENTRY_NAIRA, PAYMENT_METHODS } from '../../shared/finance.js';
+import { MAX_AMOUNT_NAIRA, PAYMENT_METHODS } from '../../shared/finance.js';
 import { IdSchema } from './common.js';
 
 const amount = Type.Number({
   exclusiveMinimum: 0,
-  maximum: MAX_ENTRY_NAIRA,
-  description: `Naira, more than 0 and at most ${MAX_ENTRY_NAIRA}, at most two decimals`,
+  maximum: MAX_AMOUNT_NAIRA,
+  description: `Naira, more than 0 and at most ${MAX_AMOUNT_NAIRA}, at most two decimals`,
 });
 
 const businessDate = (what: string) =>

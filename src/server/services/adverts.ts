@@ -11,7 +11,7 @@
  *   Pending until paid, then Scheduled before the start date and Active from it to the end date.
  */
 import type { Advert, AdvertStatus } from '../../shared/api-types.js';
-import { advertAmount } from '../../shared/finance.js';
+import { MAX_AMOUNT_NAIRA, advertAmount } from '../../shared/finance.js';
 import { koboToNaira, nairaToKobo } from '../../shared/format.js';
 import { messages } from '../../shared/messages.js';
 import type { LedgerEntryRow } from '../db/schema.js';
@@ -114,6 +114,10 @@ export async function placeAdvert(
   const section = await repos.advertSections.findById(placement.sectionId, communityId);
   if (!section) throw wrongCommunity();
   const amountKobo = advertAmountKobo(placement.numberOfDays, section.pricePerDayKobo);
+  // The cap holds for the advert's amount too (days × price may pass it, issue 12).
+  if (amountKobo > MAX_AMOUNT_NAIRA * 100) {
+    throw new RequestRefused(400, messages.advert.amountTooLarge);
+  }
   if (amountKobo !== placement.expectedAmountKobo) {
     throw new RequestRefused(400, messages.advert.amountMismatch);
   }

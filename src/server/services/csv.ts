@@ -8,6 +8,8 @@
  * Numbers the server computes (ids, counts, money as {@link moneyCell}) stay plain and unquoted,
  * so a spreadsheet sums them; they never come from what a user typed.
  */
+import { koboText } from '../../shared/finance.js';
+
 /** A number written as given (e.g. `-250.50`): never neutralised, never quoted. */
 export class CsvNumber {
   constructor(readonly text: string) {
@@ -41,13 +43,12 @@ export function csvLine(cells: readonly Cell[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-/** Integer kobo as plain naira with two decimals: 500000 -> `5000.00`, -25050 -> `-250.50`. */
-export function moneyCell(kobo: number): CsvNumber {
-  const sign = kobo < 0 ? '-' : '';
-  const whole = Math.abs(Math.trunc(kobo));
-  const naira = Math.floor(whole / 100);
-  const rest = String(whole % 100).padStart(2, '0');
-  return new CsvNumber(`${sign}${naira}.${rest}`);
+/**
+ * Integer kobo as plain naira with two decimals: 500000 -> `5000.00`, -25050 -> `-250.50`. A
+ * total comes as bigint and is written exactly at any size (issue 12).
+ */
+export function moneyCell(kobo: number | bigint): CsvNumber {
+  return new CsvNumber(koboText(BigInt(kobo)));
 }
 
 /** The header line, then one line per record as the batches arrive. */

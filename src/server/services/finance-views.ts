@@ -22,6 +22,7 @@ import type {
   MonthTotals,
 } from '../repositories/ledger-reports-repository.js';
 import { toFinanceRecord } from './finance-records.js';
+import { totalNaira } from './money-totals.js';
 
 /** Rows of one query as finance records (an entry with a reversal is no longer reversible). */
 export function toFinanceRecords(rows: readonly FinanceRow[]): FinanceRecord[] {
@@ -41,16 +42,16 @@ export function toTransaction(record: FinanceRecord): Transaction {
 
 export function toStatistic(communityId: number, figures: LedgerStatistic): DashboardStatistic {
   return {
-    totalIncome: koboToNaira(figures.incomeKobo),
-    totalExpenses: koboToNaira(figures.expensesKobo),
-    availableBalance: koboToNaira(figures.incomeKobo - figures.expensesKobo),
-    totalPendingPayments: koboToNaira(figures.owingKobo),
+    totalIncome: totalNaira(figures.incomeKobo),
+    totalExpenses: totalNaira(figures.expensesKobo),
+    availableBalance: totalNaira(figures.incomeKobo - figures.expensesKobo),
+    totalPendingPayments: totalNaira(figures.owingKobo),
     communityId,
   };
 }
 
 export function toDebtorRecord(row: DebtorRow): DebtorRecord {
-  const owed = koboToNaira(row.owedKobo);
+  const owed = totalNaira(row.owedKobo);
   return {
     id: row.residentId,
     residentId: row.residentId,
@@ -89,7 +90,7 @@ export function toDebtorProfile(
     apartmentName: header.apartmentName,
     principalId: header.principalId,
     imagePath: header.imageFileId === null ? null : `/api/Files/${header.imageFileId}`,
-    amountOwed: koboToNaira(header.owedKobo),
+    amountOwed: totalNaira(header.owedKobo),
     history: {
       records: history.records.map(toDebtLine),
       totalRecordCount: history.totalRecordCount,
@@ -121,8 +122,8 @@ export function toMonthlySeries(
       return {
         month,
         label: monthLabel(month),
-        income: koboToNaira(found?.incomeKobo ?? 0),
-        expenses: koboToNaira(found?.expensesKobo ?? 0),
+        income: totalNaira(found?.incomeKobo ?? 0n),
+        expenses: totalNaira(found?.expensesKobo ?? 0n),
       };
     }),
   };

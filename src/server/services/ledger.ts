@@ -28,7 +28,8 @@ export {
 export interface BillingOutcome {
   month: string;
   chargedCount: number;
-  totalChargedKobo: number;
+  /** Exact at any size (issue 12). */
+  totalChargedKobo: bigint;
 }
 
 export interface ExpenseValues {
@@ -90,8 +91,8 @@ export async function runBilling(
     }
     const fees = new Map(residents.map((resident) => [resident.residentId, resident.feeKobo]));
     const totalChargedKobo = inserted.reduce(
-      (total, entry) => total + (fees.get(entry.residentId ?? 0) ?? 0),
-      0,
+      (total, entry) => total + BigInt(fees.get(entry.residentId ?? 0) ?? 0),
+      0n,
     );
     return { month, chargedCount: inserted.length, totalChargedKobo };
   });

@@ -4,10 +4,10 @@
  * (RFC 4180, formula-safe). The ID number is left out; the outstanding balance (naira) comes from
  * the ledger, read once per batch.
  */
-import { koboToNaira } from '../../shared/format.js';
+import { koboText } from '../../shared/finance.js';
 import { PRODUCT_NAME } from '../../shared/messages.js';
 import type { ResidentRecord } from '../repositories/residents-repository.js';
-import { csvLines, keysetBatches, type Cell } from './csv.js';
+import { CsvNumber, csvLines, keysetBatches, type Cell } from './csv.js';
 
 export { csvCell } from './csv.js';
 
@@ -17,7 +17,7 @@ export const EXPORT_FILE_NAME = `${PRODUCT_NAME}_resident-List.csv`;
 export const EXPORT_BATCH_SIZE = 200;
 
 /** A resident as exported: with what they owe (kobo, from the ledger). */
-export type ExportedResident = ResidentRecord & { owedKobo: number };
+export type ExportedResident = ResidentRecord & { owedKobo: bigint };
 
 /** The columns, in order: header and value. */
 const COLUMNS: readonly [string, (resident: ExportedResident) => Cell][] = [
@@ -39,8 +39,8 @@ const COLUMNS: readonly [string, (resident: ExportedResident) => Cell][] = [
   ['Apartment type', (r) => r.apartmentType],
   ['ID type', (r) => r.idNumberType],
   ['ID expiry', (r) => r.expiryDate],
-  // Naira owed (negative when paid ahead).
-  ['Outstanding balance', (r) => koboToNaira(r.owedKobo)],
+  // Naira owed (negative when paid ahead), exact at any size, without trailing zeros (15000.5).
+  ['Outstanding balance', (r) => new CsvNumber(koboText(r.owedKobo).replace(/\.?0+$/, ''))],
   ['Referral ID', (r) => r.referralId],
   ['Date registered', (r) => r.createdDate.slice(0, 10)],
 ];

@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { AdvertSection } from '../../../shared/api-types';
-import { todayInLagos } from '../../../shared/finance';
+import { MAX_AMOUNT_NAIRA, todayInLagos } from '../../../shared/finance';
 import { formatNaira } from '../../../shared/format';
 import { getUser } from '../../common/session-store';
 import { UploadInput } from '../common/UploadInput';
@@ -132,9 +132,15 @@ function AdvertAmount({ sections }: { sections: readonly AdvertSection[] | undef
       <Typography sx={{ fontSize: 22, fontWeight: 700 }}>
         {amount === null ? '—' : formatNaira(amount)}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {formula}
-      </Typography>
+      {amount !== null && amount > MAX_AMOUNT_NAIRA ? (
+        <Typography variant="body2" color="error">
+          {translate('neighbourly.advert.amountTooLarge')}
+        </Typography>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {formula}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import { Box, Button, InputAdornment, TextField, Typography } from '@mui/materia
 import { useQueryClient } from '@tanstack/react-query';
 import { useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import type { AdvertSection } from '../../../shared/api-types';
-import { MAX_ENTRY_NAIRA } from '../../../shared/finance';
+import { MAX_AMOUNT_NAIRA } from '../../../shared/finance';
 import { nairaToKobo } from '../../../shared/format';
 import { FinanceDialog } from '../finance/forms/FinanceDialog';
 import { httpClient } from '../providers/httpClient';
@@ -22,7 +22,13 @@ export function parsePricePerDay(text: string): number | null {
   const trimmed = text.trim();
   if (!PRICE_PATTERN.test(trimmed)) return null;
   const naira = Number(trimmed.replaceAll(',', ''));
-  return naira <= MAX_ENTRY_NAIRA && nairaToKobo(naira) !== null ? naira : null;
+  return naira <= MAX_AMOUNT_NAIRA && nairaToKobo(naira) !== null ? naira : null;
+}
+
+/** True when `text` is a well-formed price above the cap (MAX_AMOUNT_NAIRA). */
+function priceAboveCap(text: string): boolean {
+  const trimmed = text.trim();
+  return PRICE_PATTERN.test(trimmed) && Number(trimmed.replaceAll(',', '')) > MAX_AMOUNT_NAIRA;
 }
 
 /**
@@ -189,6 +195,11 @@ function SectionsDialog({ open, onClose, onSaved }: SectionsDialogProps) {
             required
             fullWidth
             error={parsePricePerDay(draft.price) === null}
+            helperText={
+              priceAboveCap(draft.price)
+                ? translate('neighbourly.advert.amountTooLarge')
+                : undefined
+            }
             slotProps={{
               input: { startAdornment: <InputAdornment position="start">₦</InputAdornment> },
               htmlInput: { inputMode: 'decimal', autoComplete: 'off' },

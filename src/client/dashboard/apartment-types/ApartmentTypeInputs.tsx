@@ -1,11 +1,15 @@
 import { NumberInput, SelectInput, TextInput } from 'react-admin';
 import { APARTMENT_TYPE_CHOICES } from '../../../shared/api-types';
+import { MAX_AMOUNT_NAIRA } from '../../../shared/finance';
 import { pick } from '../common/payload';
 import { requiredChoice, requiredCount, requiredNaira, requiredText } from '../common/validators';
 
 const typeChoices = APARTMENT_TYPE_CHOICES.map((type) => ({ id: type, name: type }));
 
-const validFee = requiredNaira('neighbourly.apartmentType.invalidFee');
+const validFee = requiredNaira(
+  'neighbourly.apartmentType.invalidFee',
+  'neighbourly.apartmentType.feeTooLarge',
+);
 
 /** The apartment type fields shared by add and edit (spec section 5: all required). */
 export function ApartmentTypeInputs() {
@@ -18,6 +22,7 @@ export function ApartmentTypeInputs() {
         source="feePerPerMonth"
         validate={validFee}
         min={0}
+        max={MAX_AMOUNT_NAIRA}
         step={0.01}
         helperText="neighbourly.apartmentType.fee_hint"
         fullWidth

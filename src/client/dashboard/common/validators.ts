@@ -8,11 +8,13 @@
  *
  * - `requiredText`: non-empty after trimming (the spec's rule), marked required.
  * - `requiredCount`: a whole number >= 0 (buildings, apartments, rooms), marked required.
- * - `requiredNaira(message)`: a naira amount >= 0 with at most two decimals, marked required.
+ * - `requiredNaira(message, tooLarge)`: a naira amount >= 0 with at most two decimals and at most
+ *   MAX_AMOUNT_NAIRA, marked required.
  * - `requiredChoice`: a select/reference value (any non-empty value), marked required.
  * - `withinUploadLimit`: a chosen file (FileInput/ImageInput value) of at most 5 MB.
  */
 import type { Validator } from 'react-admin';
+import { MAX_AMOUNT_NAIRA } from '../../../shared/finance';
 import { nairaToKobo } from '../../../shared/format';
 import { MAX_UPLOAD_BYTES, emailCharactersMessage } from '../../../shared/validation';
 
@@ -50,10 +52,12 @@ export const requiredCount: Validator = markRequired((value: unknown) => {
   return Number.isInteger(number) && number >= 0 ? undefined : 'neighbourly.form.whole_number';
 });
 
-export function requiredNaira(invalidMessage: string): Validator {
+/** `tooLargeMessage` answers an amount above MAX_AMOUNT_NAIRA, the server's cap (issue 12). */
+export function requiredNaira(invalidMessage: string, tooLargeMessage = invalidMessage): Validator {
   return markRequired((value: unknown) => {
     if (isEmpty(value)) return REQUIRED;
     const naira = Number(value);
+    if (naira > MAX_AMOUNT_NAIRA) return tooLargeMessage;
     return naira >= 0 && nairaToKobo(naira) !== null ? undefined : invalidMessage;
   });
 }

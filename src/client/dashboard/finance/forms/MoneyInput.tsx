@@ -2,7 +2,7 @@ import { InputAdornment, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatNaira } from '../../../../shared/format';
 import { isBlank } from '../../../../shared/validation';
-import { INVALID_AMOUNT, parseNaira } from './moneyRules';
+import { amountProblem, parseNaira } from './moneyRules';
 
 export interface MoneyInputProps {
   /** The text typed so far ('5000.50'); parse it with parseNaira when sending. */
@@ -27,10 +27,11 @@ export function MoneyInput({
   const translate = useTranslate();
   const naira = parseNaira(value);
   const invalid = !isBlank(value) && naira === null;
+  // Why it is not an amount: malformed, or above the cap (the server's own message).
   const helper =
     naira !== null
       ? formatNaira(naira)
-      : translate(invalid ? INVALID_AMOUNT : 'neighbourly.financeForms.amount_hint');
+      : translate(invalid ? amountProblem(value)! : 'neighbourly.financeForms.amount_hint');
   return (
     <TextField
       label={translate(label)}

@@ -1,15 +1,17 @@
 /**
  * The finance forms' client checks, the same rules the server applies (contract, Writes): an
- * amount is naira above zero with at most two decimals (nairaToKobo) and at most MAX_ENTRY_NAIRA;
+ * amount is naira above zero with at most two decimals (nairaToKobo) and at most MAX_AMOUNT_NAIRA;
  * a date or month is not in the future (Lagos time). Each check answers the key of the message
  * to toast, or null when the value may be sent.
  */
-import { MAX_ENTRY_NAIRA, todayInLagos } from '../../../../shared/finance';
+import { MAX_AMOUNT_NAIRA, todayInLagos } from '../../../../shared/finance';
 import { nairaToKobo } from '../../../../shared/format';
 import { isBlank } from '../../../../shared/validation';
 
 export const REQUIRED = 'neighbourly.financeForms.required';
 export const INVALID_AMOUNT = 'neighbourly.financeForms.invalidAmount';
+/** 'The amount may not exceed ₦1,000,000,000' (messages.finance.amountTooLarge). */
+export const AMOUNT_TOO_LARGE = 'neighbourly.financeForms.amountTooLarge';
 export const INVALID_DATE = 'neighbourly.financeForms.invalidDate';
 export const INVALID_MONTH = 'neighbourly.financeForms.invalidMonth';
 
@@ -21,12 +23,19 @@ export function parseNaira(text: string): number | null {
   const trimmed = text.trim();
   if (!AMOUNT_PATTERN.test(trimmed)) return null;
   const naira = Number(trimmed.replaceAll(',', ''));
-  if (!(naira > 0) || naira > MAX_ENTRY_NAIRA || nairaToKobo(naira) === null) return null;
+  if (!(naira > 0) || naira > MAX_AMOUNT_NAIRA || nairaToKobo(naira) === null) return null;
   return naira;
+}
+
+/** True when `text` is a well-formed amount above the cap (MAX_AMOUNT_NAIRA). */
+export function aboveCap(text: string): boolean {
+  const trimmed = text.trim();
+  return AMOUNT_PATTERN.test(trimmed) && Number(trimmed.replaceAll(',', '')) > MAX_AMOUNT_NAIRA;
 }
 
 export function amountProblem(text: string): string | null {
   if (isBlank(text)) return REQUIRED;
+  if (aboveCap(text)) return AMOUNT_TOO_LARGE;
   return parseNaira(text) === null ? INVALID_AMOUNT : null;
 }
 

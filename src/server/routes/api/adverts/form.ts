@@ -6,7 +6,7 @@
  * have their own.
  */
 import type { FastifyRequest } from 'fastify';
-import { todayInLagos } from '../../../../shared/finance.js';
+import { MAX_AMOUNT_NAIRA, todayInLagos } from '../../../../shared/finance.js';
 import { nairaToKobo } from '../../../../shared/format.js';
 import { messages } from '../../../../shared/messages.js';
 import { canAdminister } from '../../../../shared/roles.js';
@@ -125,6 +125,7 @@ export function placementOf(
   if (startDate < today) throw new RequestRefused(400, advert.startInPast);
   const amount = /^\d+(\.\d+)?$/.test(amountText) ? Number(amountText) : NaN;
   if (!Number.isFinite(amount)) throw required();
+  if (amount > MAX_AMOUNT_NAIRA) throw new RequestRefused(400, advert.amountTooLarge);
   return {
     residentId: advertiserOf(user, form.residentText),
     sectionId,

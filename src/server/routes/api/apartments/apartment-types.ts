@@ -34,6 +34,7 @@ const readers = { roles: ANY_COMMUNITY_USER };
 const writers = { roles: ADMINISTRATORS };
 const notFound = { message: messages.apartmentType.loadFailed };
 const errorFormatter = formErrors(messages.apartmentType.required, {
+  tooLarge: { feePerPerMonth: messages.apartmentType.feeTooLarge },
   invalid: { feePerPerMonth: messages.apartmentType.invalidFee },
 });
 

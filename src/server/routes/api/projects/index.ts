@@ -26,6 +26,7 @@ import {
   type CreateProject,
 } from '../../../schemas/projects.js';
 import { readBack, writeWithReferences } from '../../../services/property-records.js';
+import { totalNaira } from '../../../services/money-totals.js';
 
 const tags = ['Projects'];
 const config = { roles: ADMINISTRATORS };
@@ -41,16 +42,16 @@ const errorFormatter = formErrors(messages.project.required, {
 });
 
 /** The ledger's amounts of a project, in kobo. */
-type ProjectAmounts = { raisedKobo: number; expendedKobo: number };
+type ProjectAmounts = { raisedKobo: bigint; expendedKobo: bigint };
 
 /** A stored project as the API shows it. */
 function toProject(row: ProjectRow, amounts: ProjectAmounts | undefined): Project {
   const { budgetKobo, ...rest } = row;
-  const expended = koboToNaira(amounts?.expendedKobo ?? 0);
+  const expended = totalNaira(amounts?.expendedKobo ?? 0n);
   return {
     ...rest,
     budget: koboToNaira(budgetKobo),
-    amountRaised: koboToNaira(amounts?.raisedKobo ?? 0),
+    amountRaised: totalNaira(amounts?.raisedKobo ?? 0n),
     expended,
     expendedAmount: expended,
   };

@@ -162,7 +162,7 @@ const residentRoutes: FastifyPluginAsyncTypebox = async (app) => {
             size,
           );
           const owed = await app.repos.ledgerReports.owedOf(batch.map((r) => r.id));
-          return batch.map((r) => ({ ...r, owedKobo: owed.get(r.id) ?? 0 }));
+          return batch.map((r) => ({ ...r, owedKobo: owed.get(r.id) ?? 0n }));
         }),
       );
       request.log.info({ communityId }, 'Residents exported');

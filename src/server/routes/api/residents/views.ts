@@ -5,12 +5,12 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Resident } from '../../../../shared/api-types.js';
-import { koboToNaira } from '../../../../shared/format.js';
 import { messages } from '../../../../shared/messages.js';
 import { canAdminister } from '../../../../shared/roles.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
 import { RequestRefused } from '../../../plugins/app/tenant.js';
 import type { ResidentRecord } from '../../../repositories/residents-repository.js';
+import { totalNaira } from '../../../services/money-totals.js';
 
 const fileUrl = (fileId: string | null) => (fileId === null ? null : `/api/Files/${fileId}`);
 
@@ -18,7 +18,7 @@ const fileUrl = (fileId: string | null) => (fileId === null ? null : `/api/Files
  * The API's shape; `withId` false blanks the ID number, its type and its file. `owedKobo`: what
  * the resident owes (the sum of their ledger entries' owed_kobo).
  */
-export function toResident(record: ResidentRecord, withId: boolean, owedKobo: number): Resident {
+export function toResident(record: ResidentRecord, withId: boolean, owedKobo: bigint): Resident {
   const { userId: _account, imageFileId, idNumberFileId, ...resident } = record;
   return {
     ...resident,
@@ -26,7 +26,7 @@ export function toResident(record: ResidentRecord, withId: boolean, owedKobo: nu
     idNumber: withId ? resident.idNumber : '',
     idNumberType: withId ? resident.idNumberType : '',
     idNumberFile: withId ? fileUrl(idNumberFileId) : null,
-    outStandingBalance: koboToNaira(owedKobo),
+    outStandingBalance: totalNaira(owedKobo),
   };
 }
 
@@ -41,7 +41,7 @@ export async function residentFor(
   record: ResidentRecord,
 ): Promise<Resident> {
   const owed = await request.server.repos.ledgerReports.owedOf([record.id]);
-  return toResident(record, isAdministrator(request), owed.get(record.id) ?? 0);
+  return toResident(record, isAdministrator(request), owed.get(record.id) ?? 0n);
 }
 
 /** A page of residents for an administrator, with what each owes (one ledger query). */
@@ -50,7 +50,7 @@ export async function residentsWithBalances(
   records: readonly ResidentRecord[],
 ): Promise<Resident[]> {
   const owed = await request.server.repos.ledgerReports.owedOf(records.map((r) => r.id));
-  return records.map((record) => toResident(record, true, owed.get(record.id) ?? 0));
+  return records.map((record) => toResident(record, true, owed.get(record.id) ?? 0n));
 }
 
 export const notFound = () => new RequestRefused(404, messages.resident.loadFailed);

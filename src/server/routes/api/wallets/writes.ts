@@ -6,7 +6,7 @@
  * (src/server/services/ledger.ts) the references and the ledger's rules.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { koboToNaira } from '../../../../shared/format.js';
+import { totalNaira } from '../../../services/money-totals.js';
 import { messages } from '../../../../shared/messages.js';
 import { ADMINISTRATORS, communityForWrite, readScope } from '../../../plugins/app/tenant.js';
 import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
@@ -78,7 +78,7 @@ const walletWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(charged ? 201 : 200).send({
         month: outcome.month,
         chargedCount: outcome.chargedCount,
-        totalCharged: koboToNaira(outcome.totalChargedKobo),
+        totalCharged: totalNaira(outcome.totalChargedKobo),
         message: charged ? finance.billingDone : finance.billingNothingToDo,
       });
     },
