@@ -23,7 +23,8 @@ const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'totalPendingPayments: the sum of what residents owe (positive balances only). Every ' +
           'signed-in role of the community and the Super admin; another community: 403.',
         params: CommunityPathSchema,
-        response: { 200: DashboardStatisticSchema, ...errorResponses(400, ...SESSION_ERRORS) },
+        // 422: a total too large to show exactly (services/money-totals.ts).
+        response: { 200: DashboardStatisticSchema, ...errorResponses(400, ...SESSION_ERRORS, 422) },
       },
     },
     async (request) => {

@@ -120,7 +120,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'One project (404 for another community’s)',
         params: ProjectParamsSchema,
-        response: { 200: ProjectSchema, ...errorResponses(400, ...SESSION_ERRORS, 404) },
+        response: { 200: ProjectSchema, ...errorResponses(400, ...SESSION_ERRORS, 404, 422) },
       },
     },
     async (request, reply) => {

@@ -129,7 +129,7 @@ const residentFinanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `covers full name, address and principal ID. ${MEMBER_RULE}`,
         params: CommunityPathSchema,
         querystring: PageQuerySchema,
-        response: { 200: PagedSchema(DebtorRecordSchema), ...listErrors },
+        response: { 200: PagedSchema(DebtorRecordSchema), ...listErrors, ...errorResponses(422) },
       },
     },
     async (request) => {
@@ -186,7 +186,7 @@ const residentFinanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: HistoryQuerySchema,
         response: {
           200: DebtorProfileSchema,
-          ...errorResponses(400, ...SESSION_ERRORS, 404),
+          ...errorResponses(400, ...SESSION_ERRORS, 404, 422),
         },
       },
     },

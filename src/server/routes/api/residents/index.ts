@@ -85,7 +85,7 @@ const residentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const listResponses = {
     200: PagedResidentsSchema,
-    ...errorResponses(400, ...SESSION_ERRORS),
+    ...errorResponses(400, ...SESSION_ERRORS, 422),
   };
 
   app.get(
@@ -186,7 +186,7 @@ const residentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'own record (another: 403), without the ID number, ID type and ID file. A resident of ' +
           'another community: 404.',
         params: ResidentParamsSchema,
-        response: { 200: ResidentSchema, ...errorResponses(400, ...SESSION_ERRORS, 404) },
+        response: { 200: ResidentSchema, ...errorResponses(400, ...SESSION_ERRORS, 404, 422) },
       },
     },
     async (request) => {

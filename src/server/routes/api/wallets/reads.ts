@@ -34,7 +34,7 @@ const walletReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           "Oldest first, the current month (Lagos time) last, months without entries as 0. Income: payment rows' credit - debit (net of reversals) by entry date; expenses: expense rows' debit - credit. Naira. Every signed-in role of the community; the Super admin: every community, or `communityId`.",
         querystring: CommunityQuerySchema,
-        response: { 200: MonthlySeriesSchema, ...errorResponses(400, ...SESSION_ERRORS) },
+        response: { 200: MonthlySeriesSchema, ...errorResponses(400, ...SESSION_ERRORS, 422) },
       },
     },
     async (request) => {

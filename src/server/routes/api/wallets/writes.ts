@@ -65,7 +65,12 @@ const walletWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `'${finance.invalidMonth}' for a malformed or future month.`,
         querystring: WriteQuerySchema,
         body: BillingBodySchema,
-        response: { 200: BillingResultSchema, 201: BillingResultSchema, ...writeErrors },
+        response: {
+          200: BillingResultSchema,
+          201: BillingResultSchema,
+          ...writeErrors,
+          ...errorResponses(422),
+        },
       },
     },
     async (request, reply) => {
