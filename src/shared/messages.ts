@@ -42,6 +42,7 @@ export const messages = {
     sessionEnded: 'Your session has ended. Please sign in again',
     forbidden: 'You do not have permission to access this page',
     loggedOut: 'Logged out',
+    csrfFailed: 'This request could not be verified. Please reload the page and try again',
   },
   community: {
     required: 'Please make sure all form inputs are filled!',
@@ -86,8 +87,8 @@ export const messages = {
     loadFailed: 'We could not get details for this apartment type',
     empty: 'No Aapartment type available at the moment',
     invalidFee: 'Please enter a fee in naira with at most two decimals',
-    inUse: 'This apartment type cannot be deleted while residents use it',
     feeTooLarge: AMOUNT_TOO_LARGE,
+    inUse: 'This apartment type cannot be deleted while residents use it',
   },
   apartment: {
     required: 'Please make sure all inputs are filled correctly',
@@ -196,9 +197,9 @@ export const messages = {
     debtEmpty: 'No debt record available at the moment',
     required: 'Please make sure all inputs are filled correctly',
     invalidAmount: 'Please enter an amount in naira greater than zero with at most two decimals',
-    invalidDate: 'Please enter a valid date that is not in the future',
     amountTooLarge: AMOUNT_TOO_LARGE,
     totalTooLarge: 'This total is too large to show exactly: export the CSV for the exact figure',
+    invalidDate: 'Please enter a valid date that is not in the future',
     invalidMonth: 'Please choose a month (YYYY-MM) that is not in the future',
     invalidMethod: 'Please choose a payment method',
     idempotencyKeyRequired: 'Idempotency-Key header is required',
@@ -230,8 +231,8 @@ export const messages = {
     sectionNotFound: 'We could not find this advert section',
     sectionNameTaken: 'An advert section with this name already exists',
     sectionRequired: 'Please enter a section name and a price per day in naira',
-    sectionUpdated: 'Advert section updated successfully',
     amountTooLarge: AMOUNT_TOO_LARGE,
+    sectionUpdated: 'Advert section updated successfully',
   },
   /** Records of another community named in a request. */
   reference: {

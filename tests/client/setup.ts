@@ -9,4 +9,6 @@ configure({ asyncUtilTimeout: 4000 });
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // The CSRF cookie a test's sign-in set (fixtures.ts).
+  document.cookie = 'nb_csrf=; max-age=0; path=/';
 });

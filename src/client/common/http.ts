@@ -1,8 +1,9 @@
 /**
- * The one fetch wrapper of the client: adds the bearer token, reads JSON, and turns a failed call
- * into an HttpError carrying the server's `{ message }` (spec section 8).
+ * The one fetch wrapper of the client: reads JSON and turns a failed call into an HttpError
+ * carrying the server's `{ message }` (spec section 8). The session travels in its HttpOnly cookie
+ * (same origin: the browser sends it); a write carries the CSRF header (issue 12).
  */
-import { getUser } from './session-store';
+import { CSRF_COOKIE, CSRF_HEADER, SAFE_METHODS, cookieValue } from '../../shared/csrf';
 
 export class HttpError extends Error {
   constructor(
@@ -16,9 +17,7 @@ export class HttpError extends Error {
 }
 
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  const token = getUser()?.authToken;
-  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  const headers = withCsrf(new Headers(init.headers), init.method);
   if (typeof init.body === 'string' && !headers.has('Content-Type')) {
     headers.set('Content-Type', 'application/json');
   }
@@ -42,6 +41,16 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
     throw new HttpError(response.status, message, body);
   }
   return body as T;
+}
+
+/**
+ * `headers` with the CSRF header when `method` writes: the value of the readable CSRF cookie the
+ * server set at sign-in, which a page of another site can neither read nor send.
+ */
+export function withCsrf(headers: Headers, method = 'GET'): Headers {
+  const csrf = cookieValue(document.cookie, CSRF_COOKIE);
+  if (csrf && !SAFE_METHODS.includes(method.toUpperCase())) headers.set(CSRF_HEADER, csrf);
+  return headers;
 }
 
 /** The server's message when it sent one, otherwise the screen's fallback text. */

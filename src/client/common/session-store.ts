@@ -1,8 +1,10 @@
 /**
- * The signed-in user, kept whole in localStorage under the key `root` (spec section 3), or null
- * after logout. The stored value is `{ "user": SignedInUser | null }`.
+ * The signed-in user, kept in localStorage under the key `root` (spec section 3), or null after
+ * logout. The stored value is `{ "user": SessionUser | null }`: the login answer without its
+ * `authToken` (issue 12). The browser's session lives in an HttpOnly cookie the server sets at
+ * sign-in, out of reach of any script; a token stored by an older version is dropped on reading.
  */
-import type { SignedInUser } from '../../shared/api-types';
+import type { SessionUser, SignedInUser } from '../../shared/api-types';
 
 export const STORAGE_KEY = 'root';
 
@@ -14,25 +16,34 @@ export const SESSION_ENDED_PATH = `${SIGN_IN_PATH}?${SESSION_ENDED_PARAM}=1`;
 /** Spec section 9: saved state is restored before rendering, giving up after 5000 ms. */
 export const RESTORE_TIMEOUT_MS = 5000;
 
-function isSignedInUser(value: unknown): value is SignedInUser {
+function isSessionUser(value: unknown): value is SessionUser {
   if (typeof value !== 'object' || value === null) return false;
   const user = value as Record<string, unknown>;
-  return typeof user.authToken === 'string' && typeof user.roleName === 'string';
+  return typeof user.id === 'number' && typeof user.roleName === 'string';
 }
 
-export function getUser(): SignedInUser | null {
+export function getUser(): SessionUser | null {
   try {
     const raw = window.localStorage.getItem(STORAGE_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as { user?: unknown };
-    return isSignedInUser(parsed.user) ? parsed.user : null;
+    if (!isSessionUser(parsed.user)) return null;
+    if ('authToken' in parsed.user) setUser(parsed.user);
+    return withoutToken(parsed.user);
   } catch {
     return null;
   }
 }
 
-export function setUser(user: SignedInUser): void {
-  window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ user }));
+/** The user without any `authToken` it may carry. */
+function withoutToken(user: SessionUser | SignedInUser): SessionUser {
+  const { authToken: _token, ...rest } = user as SignedInUser;
+  return rest;
+}
+
+/** Stores the user (the login answer may be passed whole: its token is never stored). */
+export function setUser(user: SessionUser | SignedInUser): void {
+  window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ user: withoutToken(user) }));
 }
 
 export function clearUser(): void {
@@ -40,7 +51,7 @@ export function clearUser(): void {
 }
 
 /** Reads the saved user before the app renders; resolves null if it takes longer than the limit. */
-export function restoreUser(timeoutMs = RESTORE_TIMEOUT_MS): Promise<SignedInUser | null> {
+export function restoreUser(timeoutMs = RESTORE_TIMEOUT_MS): Promise<SessionUser | null> {
   return Promise.race([
     Promise.resolve().then(getUser),
     new Promise<null>((resolve) => setTimeout(() => resolve(null), timeoutMs)),

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getUser } from '../../../src/client/common/session-store';
-import { adminUser, callTo, memberUser, mockFetch, signIn } from './fixtures';
+import { CSRF_TOKEN, adminUser, callTo, memberUser, mockFetch, signIn } from './fixtures';
 import { renderDashboard } from './renderDashboard';
 
 afterEach(() => {
@@ -82,7 +82,8 @@ describe('dashboard layout', () => {
     expect(await screen.findByText('Landing page')).toBeInTheDocument();
     const call = callTo(fetchMock, '/api/AuthUser/logout');
     expect(call?.init.method).toBe('POST');
-    expect(new Headers(call?.init.headers).get('Authorization')).toBe('Bearer admin-token');
+    expect(new Headers(call?.init.headers).get('Authorization')).toBeNull();
+    expect(new Headers(call?.init.headers).get('X-CSRF-Token')).toBe(CSRF_TOKEN);
     expect(JSON.parse(window.localStorage.getItem('root')!)).toEqual({ user: null });
   });
 

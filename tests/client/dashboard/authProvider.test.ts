@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getUser } from '../../../src/client/common/session-store';
 import { authProvider } from '../../../src/client/dashboard/providers/authProvider';
 import { messages } from '../../../src/shared/messages';
-import { adminUser, callTo, jsonResponse, mockFetch, signIn } from './fixtures';
+import { CSRF_TOKEN, adminUser, callTo, jsonResponse, mockFetch, signIn } from './fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -46,13 +46,14 @@ describe('authProvider', () => {
     expect(getUser()).toEqual(adminUser);
   });
 
-  it('logout revokes the session with the bearer, clears the user and goes to /', async () => {
+  it('logout revokes the session (cookie and CSRF header), clears the user and goes to /', async () => {
     const fetchMock = mockFetch();
     signIn(adminUser);
     await expect(authProvider.logout({})).resolves.toBe('/');
     const call = callTo(fetchMock, '/api/AuthUser/logout');
     expect(call?.init.method).toBe('POST');
-    expect(new Headers(call?.init.headers).get('Authorization')).toBe('Bearer admin-token');
+    expect(new Headers(call?.init.headers).get('Authorization')).toBeNull();
+    expect(new Headers(call?.init.headers).get('X-CSRF-Token')).toBe(CSRF_TOKEN);
     expect(JSON.parse(window.localStorage.getItem('root')!)).toEqual({ user: null });
   });
 

@@ -26,7 +26,7 @@ describe('dataProvider', () => {
     const result = await dataProvider.getList('streets', page2);
     const { url, headers } = lastRequest(fetchMock);
     expect(url).toBe('/api/Streets/Community/1?PageSize=10&PageNumber=2&SearchText=Admiralty');
-    expect(headers.get('Authorization')).toBe('Bearer admin-token');
+    expect(headers.get('Authorization')).toBeNull();
     expect(result).toEqual({ data: records, total: 14 });
   });
 
@@ -47,13 +47,13 @@ describe('dataProvider', () => {
     expect(result.total).toBe(12);
   });
 
-  it('getOne reads /api/<Family>/{id} with the bearer', async () => {
+  it('getOne reads /api/<Family>/{id} with the session cookie, no bearer', async () => {
     signIn(adminUser);
     const fetchMock = mockFetch(() => jsonResponse({ id: 5, streetName: 'Bourdillon' }));
     const { data } = await dataProvider.getOne('streets', { id: 5 });
     const { url, headers } = lastRequest(fetchMock);
     expect(url).toBe('/api/Streets/5');
-    expect(headers.get('Authorization')).toBe('Bearer admin-token');
+    expect(headers.get('Authorization')).toBeNull();
     expect(data).toEqual({ id: 5, streetName: 'Bourdillon' });
   });
 

@@ -14,7 +14,15 @@ import { setChosenCommunity } from '../../../src/client/dashboard/switcher/activ
 import type { FinanceRecord } from '../../../src/shared/api-types';
 import { todayInLagos } from '../../../src/shared/finance';
 import { messages } from '../../../src/shared/messages';
-import { adminUser, jsonResponse, memberUser, mockFetch, signIn, superAdminUser } from './fixtures';
+import {
+  CSRF_TOKEN,
+  adminUser,
+  jsonResponse,
+  memberUser,
+  mockFetch,
+  signIn,
+  superAdminUser,
+} from './fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -194,7 +202,9 @@ describe('Run billing', { timeout: 60_000 }, () => {
     expect(posts(fetchMock)).toEqual([
       expect.objectContaining({ url: '/api/Wallets/Billing', body: { month: '2026-01' } }),
     ]);
-    expect(posts(fetchMock)[0]!.headers.get('Authorization')).toBe('Bearer admin-token');
+    // A write: no bearer, the CSRF cookie's value echoed in its header.
+    expect(posts(fetchMock)[0]!.headers.get('Authorization')).toBeNull();
+    expect(posts(fetchMock)[0]!.headers.get('X-CSRF-Token')).toBe(CSRF_TOKEN);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onDone).toHaveBeenCalledTimes(1);
   });

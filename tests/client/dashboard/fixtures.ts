@@ -1,8 +1,9 @@
 import { vi } from 'vitest';
-import type { SignedInUser } from '../../../src/shared/api-types';
+import type { SessionUser } from '../../../src/shared/api-types';
 import { setUser } from '../../../src/client/common/session-store';
+import { CSRF_COOKIE } from '../../../src/shared/csrf';
 
-export const adminUser: SignedInUser = {
+export const adminUser: SessionUser = {
   id: 1,
   fullName: 'Adaeze Okafor',
   email: 'a@x.ng',
@@ -11,25 +12,22 @@ export const adminUser: SignedInUser = {
   communityId: 1,
   communityName: 'Lekki Gardens',
   residentId: null,
-  authToken: 'admin-token',
 };
 
-export const memberUser: SignedInUser = {
+export const memberUser: SessionUser = {
   ...adminUser,
   id: 2,
   fullName: 'Chidi Eze',
   roleName: 'Member',
-  authToken: 'member-token',
 };
 
-export const superAdminUser: SignedInUser = {
+export const superAdminUser: SessionUser = {
   ...adminUser,
   id: 3,
   fullName: 'Tunde Bello',
   roleName: 'Super admin',
   communityId: null,
   communityName: null,
-  authToken: 'super-token',
 };
 
 export const lekkiGardens = {
@@ -41,8 +39,16 @@ export const lekkiGardens = {
   referralLink: 'http://localhost:3000/auth/sign-up?ref=1',
 };
 
-export function signIn(user: SignedInUser): void {
+/** The CSRF cookie's value while signed in: the app echoes it on writes (X-CSRF-Token). */
+export const CSRF_TOKEN = 'csrf-token';
+
+/**
+ * Signs `user` in as the sign-in page leaves the browser: the user stored (no token: the session
+ * is an HttpOnly cookie jsdom's scripts could not see either) and the readable CSRF cookie.
+ */
+export function signIn(user: SessionUser): void {
   setUser(user);
+  document.cookie = `${CSRF_COOKIE}=${CSRF_TOKEN}; path=/`;
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { Box, type SxProps, type Theme } from '@mui/material';
-import { getUser } from '../../common/session-store';
 
 export interface AuthorizedImageProps {
   /** `/api/Files/{fileId}` (fetched with the bearer token), a blob:/data: URL, or nothing. */
@@ -14,7 +13,7 @@ export interface AuthorizedImageProps {
   sx?: SxProps<Theme>;
 }
 
-/** Local previews need no token; only our own origin may receive it. */
+/** Local previews are shown as they are; our own origin's files are fetched with the session. */
 function needsToken(src: string): boolean {
   if (src.startsWith('blob:') || src.startsWith('data:')) return false;
   try {
@@ -31,9 +30,9 @@ interface Loaded {
 }
 
 /**
- * The URL to show for `src`. `<img src>` cannot send an Authorization header, so a protected file
- * (contract: Files) is fetched with the bearer token and shown from an object URL of its blob,
- * revoked when `src` changes or the image unmounts.
+ * The URL to show for `src`. A protected file (contract: Files) is fetched with the session
+ * cookie and shown from an object URL of its blob, so a refused file shows the placeholder rather
+ * than a broken image; the URL is revoked when `src` changes or the image unmounts.
  */
 function useAuthorizedSrc(src: string | null | undefined): {
   url: string | null;
@@ -46,11 +45,8 @@ function useAuthorizedSrc(src: string | null | undefined): {
     if (!src || !needsToken(src)) return;
     const controller = new AbortController();
     let objectUrl: string | null = null;
-    const token = getUser()?.authToken;
-    fetch(src, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      signal: controller.signal,
-    })
+    // The session cookie goes with it (same origin).
+    fetch(src, { signal: controller.signal })
       .then((response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return response.blob();

@@ -14,6 +14,7 @@ import {
   getUser,
   setUser,
 } from '../../common/session-store';
+import { withCsrf } from '../../common/http';
 import { setChosenCommunity } from '../switcher/activeCommunity';
 
 /** Outside react-admin's basename: the public pages of main.tsx. */
@@ -55,9 +56,10 @@ export const authProvider: AuthProvider = {
     // No user: react-admin is sending a signed-out visitor away, to sign in.
     if (!user) return SIGN_IN_PATH;
     try {
+      // The server revokes the session and clears its cookies.
       await fetch('/api/AuthUser/logout', {
         method: 'POST',
-        headers: { Authorization: `Bearer ${user.authToken}` },
+        headers: withCsrf(new Headers(), 'POST'),
       });
     } catch {
       // Offline: the session expires on the server; signing out here must still work.

@@ -1,5 +1,6 @@
 import { fetchUtils, HttpError } from 'react-admin';
 import { messages } from '../../../shared/messages';
+import { withCsrf } from '../../common/http';
 import { getUser } from '../../common/session-store';
 import { announceSessionEnded } from './sessionEnd';
 
@@ -14,22 +15,22 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * fetchUtils.fetchJson with the signed-in user's bearer token. A failed call becomes an HttpError
- * whose message is the server's `{ message }`, or the spec's generic failure text (section 8), so
- * react-admin's notifications show the right words. A 401 to a call that carried the token means
- * the server ended the session: the user is signed out and sent to sign in (sessionEnd.ts).
+ * fetchUtils.fetchJson with the session cookie (the browser sends it) and, on writes, the CSRF
+ * header. A failed call becomes an HttpError whose message is the server's `{ message }`, or the
+ * spec's generic failure text (section 8), so react-admin's notifications show the right words.
+ * A 401 while a user is signed in means the server ended the session: the user is signed out and
+ * sent to sign in (sessionEnd.ts).
  */
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
-  const headers = new Headers(options.headers);
+  const headers = withCsrf(new Headers(options.headers), options.method);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-  const token = getUser()?.authToken;
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const signedIn = getUser() !== null;
   try {
     return await fetchUtils.fetchJson(url, { ...options, headers });
   } catch (error) {
     if (isAbort(error)) throw error;
     if (error instanceof HttpError) {
-      if (error.status === 401 && token) announceSessionEnded();
+      if (error.status === 401 && signedIn) announceSessionEnded();
       const message = serverMessage(error.body) ?? messages.generic.failure;
       throw new HttpError(message, error.status, error.body);
     }

@@ -1,7 +1,7 @@
 /**
- * Files the API serves only with the bearer token (the residents' CSV export, an ID document):
- * `<a href>` and `<img src>` cannot send an Authorization header, so they are fetched here and
- * handed to the browser as a blob.
+ * Files the API serves only to a session (the residents' CSV export, an ID document), fetched here
+ * with the session cookie and handed to the browser as a blob, so a failure shows the server's
+ * message instead of a broken download.
  */
 import { HttpError } from 'react-admin';
 import { messages } from '../../../shared/messages';
@@ -15,15 +15,15 @@ function serverMessage(body: unknown): string | null {
 
 /** GET `url` with the signed-in user's token; an HttpError with the server's `{ message }`. */
 export async function fetchProtectedFile(url: string): Promise<Blob> {
-  const token = getUser()?.authToken;
+  const signedIn = getUser() !== null;
   let response: Response;
   try {
-    response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    response = await fetch(url);
   } catch {
     throw new HttpError(messages.generic.failure, 0, null);
   }
   if (!response.ok) {
-    if (response.status === 401 && token) announceSessionEnded();
+    if (response.status === 401 && signedIn) announceSessionEnded();
     const body: unknown = await response.json().catch(() => null);
     throw new HttpError(serverMessage(body) ?? messages.generic.failure, response.status, body);
   }

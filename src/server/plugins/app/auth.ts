@@ -1,6 +1,7 @@
 /**
  * Sessions and roles. Deny by default: the `authorize` hook (added to the whole /api scope)
- * requires a live session on every route unless the route says `config: { public: true }`, and
+ * requires a live session (a Bearer token, or the browser's session cookie with the CSRF header on
+ * writes: security/session-cookie.ts) on every route unless the route says `config: { public: true }`, and
  * checks `config: { roles: [...] }` when a route lists roles. The tenant (community) of a request
  * is always `request.user.communityId`, never something the client sends.
  */
@@ -11,7 +12,7 @@ import type { RoleName } from '../../../shared/roles.js';
 import { DEFAULT_LOGIN_THROTTLE } from '../../config.js';
 import { LoginThrottle } from '../../security/login-throttle.js';
 import { resolveSession, type AuthUser } from '../../security/sessions.js';
-import { bearerToken } from '../../security/tokens.js';
+import { clearSessionCookies, csrfHolds, requestToken } from '../../security/session-cookie.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,13 +47,18 @@ export default fp(
 export async function authorize(request: FastifyRequest, reply: FastifyReply) {
   const { config } = request.routeOptions;
   if (config.public || request.is404) return;
-  const token = bearerToken(request.headers.authorization);
-  if (!token) return reply.code(401).send({ message: messages.auth.signInRequired });
-  const found = await resolveSession(request.server.repos, token);
+  const credential = requestToken(request);
+  if (!credential) return reply.code(401).send({ message: messages.auth.signInRequired });
+  const found = await resolveSession(request.server.repos, credential.token);
   if (found.status !== 'active') {
     const message =
       found.status === 'ended' ? messages.auth.sessionEnded : messages.auth.signInRequired;
+    if (credential.viaCookie) clearSessionCookies(request, reply);
     return reply.code(401).send({ message });
+  }
+  // A cookie is sent by the browser whoever made the page: a write needs the CSRF header too.
+  if (credential.viaCookie && !csrfHolds(request, credential.token)) {
+    return reply.code(403).send({ message: messages.auth.csrfFailed });
   }
   request.user = found.user;
   if (config.roles && !config.roles.includes(found.user.roleName as RoleName)) {

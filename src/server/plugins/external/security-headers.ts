@@ -6,7 +6,7 @@ export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
 /**
  * Security headers on every answer (helmet): a CSP whose scripts come from 'self' only (no inline
- * scripts; MUI's inline styles allowed), no framing by anyone (frame-ancestors 'none' and
+ * scripts; MUI's inline styles allowed; styles and fonts from the site only, no `https:`), no framing by anyone (frame-ancestors 'none' and
  * X-Frame-Options DENY), nosniff, Referrer-Policy no-referrer. upgrade-insecure-requests is
  * dropped, and HSTS is sent only when the request came over HTTPS (directly, or per
  * X-Forwarded-Proto from a trusted proxy, see TRUST_PROXY): the server may be reached over plain
@@ -20,8 +20,12 @@ export default fp(
         directives: {
           upgradeInsecureRequests: null,
           frameAncestors: ["'none'"],
-          // blob: images are uploaded photos the client fetched with its bearer token (AuthorizedImage).
+          // blob: images are uploaded photos the client fetched with its session (AuthorizedImage).
           imgSrc: ["'self'", 'data:', 'blob:'],
+          // helmet's defaults add `https:` to both; the app's fonts are the system's and its styles
+          // its own, so no other site may supply either (issue 12). MUI/emotion need inline styles.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          fontSrc: ["'self'", 'data:'],
         },
       },
       frameguard: { action: 'deny' },

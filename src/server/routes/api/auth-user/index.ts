@@ -12,6 +12,7 @@ import {
   normalizeIdentifier,
 } from '../../../security/credentials.js';
 import { throttledAccount } from '../../../security/login-throttle.js';
+import { clearSessionCookies, setSessionCookies } from '../../../security/session-cookie.js';
 import { startSession } from '../../../security/sessions.js';
 import { tooManyRequests } from '../../../security/throttle.js';
 import { auditSignIn } from '../../../services/audit.js';
@@ -67,6 +68,7 @@ const authUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       await app.loginThrottle.succeeded(account, request.ip, attempt);
       const authToken = await startSession(app.repos, user.id);
+      setSessionCookies(request, reply, authToken);
       request.log.info({ userId: user.id }, 'Signed in');
       await auditSignIn(request, UserUniqueId, 'success', user);
       return { ...user, authToken };
@@ -82,8 +84,9 @@ const authUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MessageSchema, ...errorResponses(...SESSION_ERRORS) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await app.repos.sessions.revoke(signedInUser(request).sessionId, new Date().toISOString());
+      clearSessionCookies(request, reply);
       return { message: messages.auth.loggedOut };
     },
   );
