@@ -80,20 +80,40 @@ describe('register, sign in, dashboard shell, logout', () => {
     await screenshotBoth(page, 'dashboard-home');
   });
 
+  it('keeps the session out of reach of scripts: an HttpOnly cookie, nothing in localStorage', async () => {
+    const stored = await page.evaluate(() => localStorage.getItem('root') ?? '');
+    expect(JSON.parse(stored).user).toMatchObject({ roleName: 'Admin' });
+    expect(stored).not.toContain('authToken');
+    const cookies = await page.context().cookies(app.url);
+    const session = cookies.find((cookie) => cookie.name === 'nb_session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' });
+    expect(stored).not.toContain(session!.value);
+    // Scripts see the CSRF cookie only, never the session's.
+    const visibleToScripts = await page.evaluate(() => document.cookie);
+    expect(visibleToScripts).toContain('nb_csrf=');
+    expect(visibleToScripts).not.toContain(session!.value);
+  });
+
   it('logs out through the server and keeps the dashboard closed afterwards', async () => {
-    const token = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('root') ?? '{}').user?.authToken,
-    );
+    const cookies = await page.context().cookies(app.url);
+    const token = cookies.find((cookie) => cookie.name === 'nb_session')?.value;
     expect(token).toBeTruthy();
     await page.goto(`${app.url}/dashboard/home`);
     await page.getByRole('menuitem', { name: 'Logout' }).first().click();
     await page.waitForURL(`${app.url}/`);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}').user);
     expect(stored ?? null).toBeNull();
+    // The server cleared the cookie, and the old token is refused however it is sent.
+    const left = await page.context().cookies(app.url);
+    expect(left.find((cookie) => cookie.name === 'nb_session')).toBeUndefined();
     const me = await fetch(`${app.url}/api/AuthUser/me`, {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(me.status).toBe(401);
+    const viaCookie = await fetch(`${app.url}/api/AuthUser/me`, {
+      headers: { cookie: `nb_session=${token}` },
+    });
+    expect(viaCookie.status).toBe(401);
     await page.goto(`${app.url}/dashboard/home`);
     await page.waitForURL('**/auth/sign-in');
   });
