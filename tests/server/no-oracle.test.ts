@@ -11,7 +11,15 @@ import {
   TAKEN_ANSWERS_PER_ACCOUNT,
   TAKEN_ANSWERS_PER_ADMINISTRATOR,
 } from '../../src/server/security/taken-answers.js';
-import { bearer, build, countRows, registerCommunity, registration, unique } from './helper.js';
+import {
+  bearer,
+  build,
+  countRows,
+  createSuperAdmin,
+  registerCommunity,
+  registration,
+  unique,
+} from './helper.js';
 import {
   addResident,
   mailTo,
@@ -82,6 +90,36 @@ describe('no account oracle', { timeout: 60_000 }, () => {
       expect(taken.json()).toEqual({ message: messages.signUp.success });
       expect(await waitForMail(app, first.registration.adminEmail)).toHaveLength(1);
       expect(await mailTo(app, stranger)).toEqual([]);
+    });
+    it('recognises the Super admin by the session cookie and its CSRF header too', async () => {
+      const superAdmin = await createSuperAdmin(app);
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/AuthUser/login',
+        payload: { UserUniqueId: superAdmin.email, PassWord: superAdmin.password },
+      });
+      const cookies = ([] as string[]).concat(login.headers['set-cookie'] ?? []);
+      const value = (name: string) =>
+        cookies
+          .find((c) => c.startsWith(`${name}=`))
+          ?.split(';')[0]
+          ?.slice(name.length + 1) ?? '';
+      const cookie = `nb_session=${value('nb_session')}; nb_csrf=${value('nb_csrf')}`;
+      const taken = (await registerCommunity(app)).registration.adminEmail;
+      const send = (headers: Record<string, string>) =>
+        app.inject({
+          method: 'POST',
+          url: CREATE,
+          payload: registration({ adminEmail: taken }),
+          headers,
+        });
+      const told = await send({ cookie, 'x-csrf-token': value('nb_csrf') });
+      expect(told.statusCode).toBe(409);
+      expect(told.json()).toEqual({ message: messages.community.adminEmailTaken });
+      // Without the CSRF header the cookie is not trusted: the anonymous answer.
+      const anonymous = await send({ cookie });
+      expect(anonymous.statusCode).toBe(201);
+      expect(anonymous.json()).toEqual({ message: messages.signUp.success });
     });
   });
 
