@@ -75,14 +75,13 @@ export async function registerCommunity(
 
   const adminEmail = normalizeEmail(input.adminEmail);
   const phone = isBlank(input.mobileNumber) ? null : normalizePhone(input.mobileNumber ?? '');
-  // Checked first; the unique indexes below settle any race.
+  // Checked first for administrators' clear answer; the unique indexes below settle any race.
   const taken = await takenIdentifier(repos, defaults, adminEmail, phone);
   // Hashed either way, so a taken identifier answers after the same slow work as a new one.
   const passwordHash = await hashPassword(input.adminPassword);
-  if (taken) {
-    if (tellTaken) return refuse(409, takenMessage[taken.field]);
-    return { ok: true, communityId: null, notice: taken.notice };
-  }
+  if (taken && tellTaken) return refuse(409, takenMessage[taken.field]);
+  // Anyone else's registration is written even when an identifier is in use: the unique index
+  // refuses the account and the transaction rolls back, so both cases do the same work.
   const text = (value: string | undefined) => (value ?? '').trim();
   const at = now.toISOString();
 
@@ -135,7 +134,7 @@ export async function registerCommunity(
         : null;
     if (field === null) throw error;
     if (tellTaken) return refuse(409, takenMessage[field]);
-    const raced = await takenIdentifier(repos, defaults, adminEmail, phone);
-    return { ok: true, communityId: null, notice: raced?.notice ?? null };
+    const holder = taken ?? (await takenIdentifier(repos, defaults, adminEmail, phone));
+    return { ok: true, communityId: null, notice: holder?.notice ?? null };
   }
 }

@@ -45,12 +45,13 @@ export async function takenIdentifier(
   adminEmail: string,
   phone: string | null,
 ): Promise<TakenIdentifier> {
+  // Both looked up every time, so the work does not depend on which one is in use.
   const byEmail = await repos.users.findByEmail(adminEmail);
+  const byPhone = phone ? await repos.users.findByPhone(phone) : null;
   if (byEmail) {
     const holder = { email: adminEmail, fullName: byEmail.fullName };
     return { field: 'email', notice: noticeTo(config, holder, 'e-mail address') };
   }
-  const byPhone = phone ? await repos.users.findByPhone(phone) : null;
   if (!byPhone) return null;
   const { email, fullName } = byPhone;
   return {
