@@ -8,6 +8,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages.js';
 import type { App } from '../../src/server/app.js';
+import { LoginThrottle, throttledAccount } from '../../src/server/security/login-throttle.js';
+import { SlidingWindowThrottle, type ThrottleStore } from '../../src/server/security/throttle.js';
 import { bearer, build, registerCommunity, signIn, unique } from './helper.js';
 
 const LOGIN = '/api/AuthUser/login';
@@ -161,5 +163,32 @@ describe('ChangePassword is limited and audited like sign-in', { timeout: 60_000
     ]);
     // The password did not change: the owner signs in with it from another address.
     await signIn(app, registration.adminEmail, registration.adminPassword);
+  });
+});
+
+describe('LoginThrottle', () => {
+  it('keeps its counts in any ThrottleStore (memory now, the database later)', async () => {
+    const memory = new SlidingWindowThrottle();
+    const keys: string[] = [];
+    const store: ThrottleStore = {
+      admit: async (asked, now) => {
+        keys.push(...asked.map(({ key }) => key));
+        return memory.admit(asked, now);
+      },
+      clear: async (key) => memory.clear(key),
+    };
+    const throttle = new LoginThrottle(
+      { maxFailuresPerPair: 2, maxFailuresPerAccount: 3, maxFailuresPerAddress: 9, windowMs: 1000 },
+      store,
+    );
+    const account = throttledAccount(7, 'ignored@example.ng');
+    expect((await throttle.attempt(account, '192.0.2.1', 0)).allowed).toBe(true);
+    expect((await throttle.attempt(account, '192.0.2.1', 1)).allowed).toBe(true);
+    expect((await throttle.attempt(account, '192.0.2.1', 2)).allowed).toBe(false);
+    expect((await throttle.attempt(account, '192.0.2.2', 3)).allowed).toBe(true);
+    expect((await throttle.attempt(account, '192.0.2.3', 4)).allowed).toBe(false);
+    expect(new Set(keys)).toContain('pair:user:7|192.0.2.1');
+    expect(new Set(keys)).toContain('account:user:7');
+    expect(throttledAccount(null, 'nobody@example.ng')).toBe('identifier:nobody@example.ng');
   });
 });
