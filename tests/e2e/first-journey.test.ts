@@ -84,7 +84,7 @@ describe('register, sign in, dashboard shell, logout', () => {
     const stored = await page.evaluate(() => localStorage.getItem('root') ?? '');
     expect(JSON.parse(stored).user).toMatchObject({ roleName: 'Admin' });
     expect(stored).not.toContain('authToken');
-    const cookies = await page.context().cookies(app.url);
+    const cookies = await page.context().cookies();
     const session = cookies.find((cookie) => cookie.name === 'nb_session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' });
     expect(stored).not.toContain(session!.value);
@@ -95,7 +95,7 @@ describe('register, sign in, dashboard shell, logout', () => {
   });
 
   it('logs out through the server and keeps the dashboard closed afterwards', async () => {
-    const cookies = await page.context().cookies(app.url);
+    const cookies = await page.context().cookies();
     const token = cookies.find((cookie) => cookie.name === 'nb_session')?.value;
     expect(token).toBeTruthy();
     await page.goto(`${app.url}/dashboard/home`);
@@ -104,7 +104,7 @@ describe('register, sign in, dashboard shell, logout', () => {
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}').user);
     expect(stored ?? null).toBeNull();
     // The server cleared the cookie, and the old token is refused however it is sent.
-    const left = await page.context().cookies(app.url);
+    const left = await page.context().cookies();
     expect(left.find((cookie) => cookie.name === 'nb_session')).toBeUndefined();
     const me = await fetch(`${app.url}/api/AuthUser/me`, {
       headers: { Authorization: `Bearer ${token}` },
