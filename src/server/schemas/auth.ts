@@ -23,8 +23,16 @@ export const SessionUserSchema = Type.Object({
   ),
 });
 
-/** The login response, kept whole by the client (src/shared/api-types.ts SignedInUser). */
+/**
+ * The login response (src/shared/api-types.ts SignedInUser); the browser app stores it without
+ * `authToken`, its session being the HttpOnly cookie the same answer sets (issue 12).
+ */
 export const SignedInUserSchema = Type.Object({
   ...SessionUserSchema.properties,
-  authToken: Type.String({ description: 'Send as `Authorization: Bearer <authToken>`' }),
+  authToken: Type.String({
+    description:
+      'For API clients: send as `Authorization: Bearer <authToken>` (no CSRF header needed). ' +
+      'The answer also sets the HttpOnly session cookie and the readable CSRF cookie the ' +
+      'browser app uses (writes echo the CSRF cookie in `X-CSRF-Token`)',
+  }),
 });
