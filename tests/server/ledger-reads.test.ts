@@ -18,7 +18,7 @@ import type {
 import { messages } from '../../src/shared/messages.js';
 import type { App } from '../../src/server/app.js';
 import { build, createSuperAdmin, signIn, unique } from './helper.js';
-import { moneyEstate, recordExpense, type MoneyEstate } from './ledger-reads-fixtures.js';
+import { moneyEstate, parseCsv, recordExpense, type MoneyEstate } from './ledger-reads-fixtures.js';
 import { createResident, residentCaller } from './people-fixtures.js';
 import { caller, communityWithAdmin, type Caller } from './tenant-fixtures.js';
 
@@ -484,13 +484,11 @@ describe('ledger reads', () => {
       const exported = await admin.get(
         `/api/Residents/Export?SearchText=${encodeURIComponent(tag)}`,
       );
-      const lines = exported.body.split('\r\n').filter((line) => line !== '');
-      const header = lines[0]?.split(',') ?? [];
+      // Parsed as CSV: text cells are quoted (formula-safe), money cells plain numbers.
+      const [header = [], ...rows] = parseCsv(exported.body);
       const column = header.indexOf('Outstanding balance');
       expect(column).toBeGreaterThan(0);
-      const byName = new Map(
-        lines.slice(1).map((line) => [line.split(',')[0], line.split(',')[column]]),
-      );
+      const byName = new Map(rows.map((row) => [row[0], row[column]]));
       expect(byName.get(owing.fullName)).toBe('15000.5');
       expect(byName.get(ahead.fullName)).toBe('-4999.75');
       expect(byName.get(free.fullName)).toBe('0');
