@@ -7,6 +7,7 @@ import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
+import afterAnswerPlugin from './plugins/app/after-answer.js';
 import uploadsPlugin from './files/uploads.js';
 import authPlugin from './plugins/app/auth.js';
 import databasePlugin from './plugins/app/database.js';
@@ -56,6 +57,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(databasePlugin);
   await app.register(repositoriesPlugin);
   await app.register(mailPlugin);
+  await app.register(afterAnswerPlugin);
   await app.register(authPlugin);
   await app.register(errorsPlugin);
   await app.register(uploadsPlugin);

@@ -24,18 +24,10 @@ import {
 const TAGS = ['Auth'];
 
 const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  /**
-   * After the answer, one at a time and in order: store each code and mail it (so two requests
-   * in a row end with the second code open and mailed last). Closing the app waits for them.
-   */
-  const sending = new Set<Promise<void>>();
-  let tail: Promise<void> = Promise.resolve();
   /** Per account and per address; unknown accounts are counted exactly like known ones. */
   const throttle = new ResetThrottle(app.config.resetThrottle ?? DEFAULT_RESET_THROTTLE);
-  app.addHook('preClose', async () => {
-    await Promise.allSettled([...sending]);
-  });
 
+  /** After the answer (app.afterAnswer keeps the order): store the code and mail it. */
   async function storeAndSend(prepared: PreparedCode, now: Date): Promise<void> {
     const outcome = await storeResetCode(app.repos, app.config, prepared, now);
     if (outcome.kind === 'sent') {
@@ -44,18 +36,6 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     } else if (outcome.kind === 'limited') {
       app.log.warn({ userId: outcome.userId }, 'Password reset refused: 5 codes this hour');
     }
-  }
-
-  function afterAnswer(prepared: PreparedCode, now: Date) {
-    const userId = prepared.account?.id ?? null;
-    const work = tail
-      .then(() => storeAndSend(prepared, now))
-      .catch((err: unknown) => {
-        app.log.error({ err, userId }, 'Could not issue the password reset code');
-      })
-      .finally(() => sending.delete(work));
-    tail = work;
-    sending.add(work);
   }
 
   app.post(
@@ -95,7 +75,9 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The same work for every identifier before answering; the rest once the answer is sent.
       const prepared = await prepareResetCode(app.repos, userUniqueId.trim());
       if (!prepared.account) request.log.info('Password reset asked for an unknown account');
-      reply.raw.once('finish', () => afterAnswer(prepared, now));
+      app.afterAnswer.schedule(reply, 'Could not issue the password reset code', () =>
+        storeAndSend(prepared, now),
+      );
       return { message: messages.reset.codeSent };
     },
   );

@@ -4,7 +4,6 @@ import type { SchemaErrorDataVar } from 'fastify/types/schema.js';
 import { messages } from '../../../../shared/messages.js';
 import { COMMUNITY_ROLES, canAdminister, isSuperAdmin } from '../../../../shared/roles.js';
 import { CREATE_COMMUNITY_REQUIRED } from '../../../../shared/validation.js';
-import type { MailMessage } from '../../../mail/mailer.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
 import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
 import {
@@ -43,13 +42,6 @@ function registrationErrors(errors: FastifySchemaValidationError[], dataVar: Sch
 }
 
 const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  /** After the answer, so its timing does not tell a taken identifier from a new one. */
-  function sendNotice(notice: MailMessage) {
-    app.mail.sendMail(notice).catch((err: unknown) => {
-      app.log.error({ err }, 'Could not send the notice of an identifier in use');
-    });
-  }
-
   await app.register(manageCommunityRoutes);
   await app.register(bankDetailsRoutes);
   await app.register(statisticsRoutes);
@@ -102,7 +94,11 @@ const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (result.communityId === null) {
         const { notice } = result;
         request.log.info('Registration with an identifier in use: nothing registered');
-        if (notice) reply.raw.once('finish', () => sendNotice(notice));
+        if (notice) {
+          app.afterAnswer.schedule(reply, 'Could not send the notice of an identifier in use', () =>
+            app.mail.sendMail(notice),
+          );
+        }
         return reply.code(201).send(answer);
       }
       request.log.info({ communityId: result.communityId }, 'Community registered');
