@@ -3,6 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { PasswordInput, SelectInput, TextInput, useTranslate, type Validator } from 'react-admin';
 import { COMMUNITY_TYPES } from '../../../shared/api-types';
 import { CREATE_COMMUNITY_REQUIRED } from '../../../shared/validation';
+import { CurrentPasswordInput } from '../common/CurrentPasswordInput';
 import { pick } from '../common/payload';
 import { emailCharacters, requiredChoice, requiredText } from '../common/validators';
 
@@ -88,13 +89,7 @@ export function CommunityInputs({ view, readOnly = false }: CommunityInputsProps
           {text('bankName')}
           {text('bankAccountNumber')}
           {/* New bank details need the password again (issue 12); other edits do not. */}
-          <PasswordInput
-            source="currentPassword"
-            label="neighbourly.bank_details.current_password"
-            helperText="neighbourly.bank_details.current_password_hint"
-            autoComplete="current-password"
-            fullWidth
-          />
+          <CurrentPasswordInput />
         </Section>
       ) : null}
       <Section title="links">
