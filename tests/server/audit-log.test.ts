@@ -34,6 +34,7 @@ import {
 import { currentMonth, dayFromToday, expenseBody, paymentBody } from './ledger-fixtures.js';
 import { createResident, residentRefs, type ResidentRefs } from './people-fixtures.js';
 import {
+  editForm,
   fileIdIn,
   idDocument,
   mailTo,
@@ -479,33 +480,6 @@ describe('audit log', { timeout: 60_000 }, () => {
           idDocument(),
         ]),
       );
-    }
-
-    function editForm(resident: Resident, overrides: Record<string, string | number>) {
-      return {
-        Id: resident.id,
-        Title: resident.title,
-        FullName: resident.fullName,
-        Gender: resident.gender,
-        MaritalStatus: resident.maritalStatus,
-        Dob: resident.dob,
-        MobileNumber: resident.mobileNumber ?? '',
-        Email: resident.email ?? '',
-        SelectedAddressId: resident.selectedAddressId,
-        SelectedApartmentId: resident.selectedApartmentId,
-        SelectApartmentTypeId: resident.selectedApartmentTypeId,
-        SelectedRoleId: resident.selectedRoleId,
-        Occupation: resident.occupation,
-        Nationality: resident.nationality,
-        State: resident.state,
-        Status: resident.status,
-        IdNumberType: resident.idNumberType,
-        IdNumber: resident.idNumber,
-        ReferralId: resident.referralId,
-        ExpiryDate: resident.expiryDate,
-        MemberId: resident.memberId,
-        ...overrides,
-      };
     }
 
     it("a resident's role changed by an administrator; other edits write nothing", async () => {

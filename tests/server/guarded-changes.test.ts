@@ -6,15 +6,14 @@
  * audited and mailed to the OLD address. Mail is read from a real SMTP server on loopback.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Resident } from '../../src/shared/api-types.js';
 import { messages } from '../../src/shared/messages.js';
 import { EXCO_ROLES } from '../../src/shared/roles.js';
 import type { App } from '../../src/server/app.js';
 import { bearer, build, createUserWithRole, registerCommunity, signIn } from './helper.js';
 import {
   addResident,
+  editForm,
   residentEstate,
-  roleIdOf,
   sendResident,
   sessionOf,
   uniqueEmail,
@@ -23,6 +22,21 @@ import {
 import { bodyOf, startSmtpServer, subjectOf, type TestSmtpServer } from './smtp-fixtures.js';
 
 const BANK = '/api/Communities/BankDetails';
+
+/** The Member, signed in, puts a new e-mail on their profile (`PUT /api/AuthUser/Profile`). */
+async function putProfileEmail(
+  app: App,
+  member: { email: string; password: string },
+  email: string,
+) {
+  const token = await signIn(app, member.email, member.password);
+  return app.inject({
+    method: 'PUT',
+    url: '/api/AuthUser/Profile',
+    headers: bearer(token),
+    payload: { fullName: 'Chidi Member', email },
+  });
+}
 
 describe('guarded changes', { timeout: 60_000 }, () => {
   let smtp: TestSmtpServer;
@@ -128,14 +142,8 @@ describe('guarded changes', { timeout: 60_000 }, () => {
 
     it('on the profile: a notice to the old address and an audit row (old → new)', async () => {
       const { member } = await estateWithOfficers();
-      const token = await signIn(app, member.email, member.password);
       const email = uniqueEmail('new-me');
-      const response = await app.inject({
-        method: 'PUT',
-        url: '/api/AuthUser/Profile',
-        headers: bearer(token),
-        payload: { fullName: 'Chidi Member', email },
-      });
+      const response = await putProfileEmail(app, member, email);
       expect(response.statusCode, response.body).toBe(200);
       const [notice] = await smtp.waitFor(member.email, 1);
       if (!notice) throw new Error('no notice');
@@ -154,7 +162,13 @@ describe('guarded changes', { timeout: 60_000 }, () => {
       const estate = await residentEstate(app);
       const resident = await addResident(app, estate);
       const newPhone = uniquePhone();
-      const byAdmin = await sendResident(app, 'PUT', estate.auth, editOf(resident, newPhone), []);
+      const byAdmin = await sendResident(
+        app,
+        'PUT',
+        estate.auth,
+        editForm(resident, { MobileNumber: newPhone }),
+        [],
+      );
       expect(byAdmin.statusCode, byAdmin.body).toBe(200);
       // The first mail to the address is the welcome e-mail.
       await smtp.waitFor(resident.email ?? '', 2);
@@ -168,7 +182,7 @@ describe('guarded changes', { timeout: 60_000 }, () => {
         app,
         'PUT',
         bearer(self.token),
-        { ...editOf(resident, newPhone), Email: newEmail },
+        editForm(resident, { MobileNumber: newPhone, Email: newEmail }),
         [],
       );
       expect(own.statusCode, own.body).toBe(200);
@@ -190,7 +204,7 @@ describe('guarded changes', { timeout: 60_000 }, () => {
         app,
         'PUT',
         estate.auth,
-        { ...editOf(resident, newPhone), Email: newEmail, Occupation: 'Banker' },
+        editForm(resident, { MobileNumber: newPhone, Email: newEmail, Occupation: 'Banker' }),
         [],
       );
       expect(same.statusCode, same.body).toBe(200);
@@ -199,29 +213,6 @@ describe('guarded changes', { timeout: 60_000 }, () => {
     });
   });
 });
-
-/** The administrator's form saving `resident` with a new phone. */
-function editOf(resident: Resident, mobileNumber: string): Record<string, string | number> {
-  return {
-    Id: resident.id,
-    Title: resident.title,
-    FullName: resident.fullName,
-    Gender: resident.gender,
-    MaritalStatus: resident.maritalStatus,
-    Dob: resident.dob,
-    MobileNumber: mobileNumber,
-    Email: resident.email ?? '',
-    SelectedAddressId: resident.selectedAddressId,
-    SelectedApartmentId: resident.selectedApartmentId,
-    SelectApartmentTypeId: resident.selectedApartmentTypeId,
-    SelectedRoleId: roleIdOf('Member'),
-    Occupation: resident.occupation,
-    Nationality: resident.nationality,
-    State: resident.state,
-    IdNumberType: resident.idNumberType,
-    IdNumber: resident.idNumber,
-  };
-}
 
 describe('a notice that cannot be sent', () => {
   it('is logged, and the change stands with its audit row', async () => {
@@ -237,14 +228,8 @@ describe('a notice that cannot be sent', () => {
     try {
       const { community } = await registerCommunity(app);
       const member = await createUserWithRole(app, community.id, 'Member');
-      const token = await signIn(app, member.email, member.password);
       const email = uniqueEmail('unmailed');
-      const response = await app.inject({
-        method: 'PUT',
-        url: '/api/AuthUser/Profile',
-        headers: bearer(token),
-        payload: { fullName: 'Chidi Member', email },
-      });
+      const response = await putProfileEmail(app, member, email);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toMatchObject({ email });
       const rows = await app.db

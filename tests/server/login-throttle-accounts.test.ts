@@ -20,6 +20,19 @@ const ACCOUNT = 7;
 let lastOctet = 0;
 const newAddress = () => `203.0.113.${(lastOctet += 1)}`;
 
+/** The app with small limits: PAIR failures per (account, address), ACCOUNT per account. */
+const buildWithLimits = () =>
+  build({
+    config: {
+      loginThrottle: {
+        maxFailuresPerPair: PAIR,
+        maxFailuresPerAccount: ACCOUNT,
+        maxFailuresPerAddress: 1000,
+        windowMs: 15 * 60_000,
+      },
+    },
+  });
+
 function expect429(response: LightMyRequestResponse, message: string) {
   expect(response.statusCode, response.body).toBe(429);
   expect(response.json()).toEqual({ message });
@@ -29,16 +42,7 @@ function expect429(response: LightMyRequestResponse, message: string) {
 describe('sign-in limits count accounts', { timeout: 60_000 }, () => {
   let app: App;
   beforeAll(async () => {
-    app = await build({
-      config: {
-        loginThrottle: {
-          maxFailuresPerPair: PAIR,
-          maxFailuresPerAccount: ACCOUNT,
-          maxFailuresPerAddress: 1000,
-          windowMs: 15 * 60_000,
-        },
-      },
-    });
+    app = await buildWithLimits();
   });
   afterAll(() => app.close());
 
@@ -111,16 +115,7 @@ describe('sign-in limits count accounts', { timeout: 60_000 }, () => {
 describe('ChangePassword is limited and audited like sign-in', { timeout: 60_000 }, () => {
   let app: App;
   beforeAll(async () => {
-    app = await build({
-      config: {
-        loginThrottle: {
-          maxFailuresPerPair: PAIR,
-          maxFailuresPerAccount: ACCOUNT,
-          maxFailuresPerAddress: 1000,
-          windowMs: 15 * 60_000,
-        },
-      },
-    });
+    app = await buildWithLimits();
   });
   afterAll(() => app.close());
 

@@ -22,6 +22,7 @@ import {
 } from './helper.js';
 import {
   addResident,
+  editForm,
   fileIdIn,
   idDocument,
   residentEstate,
@@ -35,37 +36,6 @@ import {
   type ResidentEstate,
 } from './residents-fixtures.js';
 import { addAddress, addApartment, addStreet, caller, type Caller } from './tenant-fixtures.js';
-
-/** The form that saves `resident` as it is (an administrator's PUT), with overrides. */
-function editForm(
-  resident: Resident,
-  overrides: Record<string, string | number> = {},
-): Record<string, string | number> {
-  return {
-    Id: resident.id,
-    Title: resident.title,
-    FullName: resident.fullName,
-    Gender: resident.gender,
-    MaritalStatus: resident.maritalStatus,
-    Dob: resident.dob,
-    MobileNumber: resident.mobileNumber ?? '',
-    Email: resident.email ?? '',
-    SelectedAddressId: resident.selectedAddressId,
-    SelectedApartmentId: resident.selectedApartmentId,
-    SelectApartmentTypeId: resident.selectedApartmentTypeId,
-    SelectedRoleId: resident.selectedRoleId,
-    Occupation: resident.occupation,
-    Nationality: resident.nationality,
-    State: resident.state,
-    Status: resident.status,
-    IdNumberType: resident.idNumberType,
-    IdNumber: resident.idNumber,
-    ReferralId: resident.referralId,
-    ExpiryDate: resident.expiryDate,
-    MemberId: resident.memberId,
-    ...overrides,
-  };
-}
 
 describe('Residents API: edits, roles and accounts', { timeout: 30_000 }, () => {
   let app: App;

@@ -105,6 +105,37 @@ export function residentForm(
   };
 }
 
+/** The form that saves `resident` as it is (an administrator's PUT), with overrides. */
+export function editForm(
+  resident: Resident,
+  overrides: Record<string, string | number> = {},
+): Record<string, string | number> {
+  return {
+    Id: resident.id,
+    Title: resident.title,
+    FullName: resident.fullName,
+    Gender: resident.gender,
+    MaritalStatus: resident.maritalStatus,
+    Dob: resident.dob,
+    MobileNumber: resident.mobileNumber ?? '',
+    Email: resident.email ?? '',
+    SelectedAddressId: resident.selectedAddressId,
+    SelectedApartmentId: resident.selectedApartmentId,
+    SelectApartmentTypeId: resident.selectedApartmentTypeId,
+    SelectedRoleId: resident.selectedRoleId,
+    Occupation: resident.occupation,
+    Nationality: resident.nationality,
+    State: resident.state,
+    Status: resident.status,
+    IdNumberType: resident.idNumberType,
+    IdNumber: resident.idNumber,
+    ReferralId: resident.referralId,
+    ExpiryDate: resident.expiryDate,
+    MemberId: resident.memberId,
+    ...overrides,
+  };
+}
+
 export const residentPhoto = (bytes: Buffer = png()): FilePart => ({
   field: 'Image',
   name: 'portrait.png',

@@ -16,6 +16,7 @@ import { storedFiles } from './files-fixtures.js';
 import { bearer, build, createSuperAdmin, createUserWithRole, signIn } from './helper.js';
 import {
   addResident,
+  editForm,
   residentEstate,
   residentPhoto,
   roleIdOf,
@@ -28,34 +29,6 @@ import {
 
 type Auth = Record<string, string>;
 type CommunityRole = typeof ADMIN | (typeof EXCO_ROLES)[number] | typeof MEMBER;
-
-/** The form that saves `resident` as it is, with overrides (an administrator's PUT). */
-function editForm(resident: Resident, overrides: Record<string, string | number> = {}) {
-  return {
-    Id: resident.id,
-    Title: resident.title,
-    FullName: resident.fullName,
-    Gender: resident.gender,
-    MaritalStatus: resident.maritalStatus,
-    Dob: resident.dob,
-    MobileNumber: resident.mobileNumber ?? '',
-    Email: resident.email ?? '',
-    SelectedAddressId: resident.selectedAddressId,
-    SelectedApartmentId: resident.selectedApartmentId,
-    SelectApartmentTypeId: resident.selectedApartmentTypeId,
-    SelectedRoleId: resident.selectedRoleId,
-    Occupation: resident.occupation,
-    Nationality: resident.nationality,
-    State: resident.state,
-    Status: resident.status,
-    IdNumberType: resident.idNumberType,
-    IdNumber: resident.idNumber,
-    ReferralId: resident.referralId,
-    ExpiryDate: resident.expiryDate,
-    MemberId: resident.memberId,
-    ...overrides,
-  };
-}
 
 /** Each identity field of the resident form (schemas/residents.ts) with a new value. */
 const IDENTITY_CHANGES: Record<string, (target: Resident) => Record<string, string | number>> = {
