@@ -16,7 +16,10 @@ export interface FieldProps extends NativeInputProps {
   requiredMark?: boolean;
 }
 
-/** A labelled text input: the label is visible and tied to the input by htmlFor/id. */
+/**
+ * A labelled text input: the label is visible and tied to the input by htmlFor/id. `error`, when
+ * given, is shown under the input, marks it invalid and is read with it.
+ */
 export function Field({
   id,
   label,
@@ -24,9 +27,12 @@ export function Field({
   onValueChange,
   hint,
   requiredMark,
+  error,
   ...inputProps
-}: FieldProps) {
+}: FieldProps & { error?: string }) {
   const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="pub-field">
       <FieldLabel htmlFor={id} label={label} requiredMark={requiredMark} />
@@ -35,13 +41,19 @@ export function Field({
         className="pub-input"
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
-        aria-describedby={hintId}
+        aria-describedby={describedBy}
         aria-required={requiredMark || undefined}
+        aria-invalid={error ? true : undefined}
         {...inputProps}
       />
       {hint && (
         <p id={hintId} className="pub-hint">
           {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="pub-error">
+          {error}
         </p>
       )}
     </div>

@@ -77,15 +77,17 @@ export const signUpFieldId = (name: FieldName) => `signup-${name}`;
 interface SignUpFieldsProps {
   values: CommunityRegistration;
   onChange: <K extends FieldName>(name: K, value: CommunityRegistration[K]) => void;
+  /** A message shown on a field (an e-mail refused before sending). */
+  errors?: Partial<Record<FieldName, string>>;
 }
 
 /** The registration inputs, two columns on wide screens and one on phones (CSS). */
-export function SignUpFields({ values, onChange }: SignUpFieldsProps) {
+export function SignUpFields({ values, onChange, errors = {} }: SignUpFieldsProps) {
   return SECTIONS.map((section) => (
     <fieldset key={section.legend} className="pub-fieldset">
       <legend className="pub-legend">{section.legend}</legend>
       <div className="pub-grid">
-        {section.fields.map((spec) => renderField(spec, values, onChange))}
+        {section.fields.map((spec) => renderField(spec, values, onChange, errors[spec.name]))}
       </div>
     </fieldset>
   ));
@@ -95,6 +97,7 @@ function renderField(
   spec: FieldSpec,
   values: CommunityRegistration,
   onChange: SignUpFieldsProps['onChange'],
+  error: string | undefined,
 ) {
   const id = signUpFieldId(spec.name);
   const requiredMark = serverRequired.has(spec.name);
@@ -133,6 +136,12 @@ function renderField(
   };
   if (spec.kind === 'password') return <PasswordField key={spec.name} {...common} />;
   return (
-    <Field key={spec.name} {...common} type={spec.kind ?? 'text'} inputMode={spec.inputMode} />
+    <Field
+      key={spec.name}
+      {...common}
+      type={spec.kind ?? 'text'}
+      inputMode={spec.inputMode}
+      error={error}
+    />
   );
 }

@@ -57,9 +57,11 @@ export default function SignUpPage() {
   const [searchParams] = useSearchParams();
   const [values, setValues] = useState(() => emptyRegistration(searchParams.get('ref') ?? ''));
   const [submitting, setSubmitting] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<keyof CommunityRegistration, string>>>({});
 
   function update<K extends keyof CommunityRegistration>(name: K, value: CommunityRegistration[K]) {
     setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => (name in current ? { ...current, [name]: undefined } : current));
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -73,9 +75,17 @@ export default function SignUpPage() {
       return;
     }
     // An address that only looks like another is refused with the server's own text (issue 12).
-    const lookAlike = EMAIL_FIELDS.find((name) => emailCharactersMessage(values[name]) !== null);
+    // The message stays on the field as well as in the toast.
+    const refused = Object.fromEntries(
+      EMAIL_FIELDS.flatMap((name) => {
+        const message = emailCharactersMessage(values[name]);
+        return message ? [[name, message]] : [];
+      }),
+    );
+    setErrors(refused);
+    const lookAlike = EMAIL_FIELDS.find((name) => name in refused);
     if (lookAlike) {
-      notify.error(emailCharactersMessage(values[lookAlike]) ?? messages.signUp.failure);
+      notify.error(refused[lookAlike] ?? messages.signUp.failure);
       document.getElementById(signUpFieldId(lookAlike))?.focus();
       return;
     }
@@ -101,7 +111,7 @@ export default function SignUpPage() {
         <span className="pub-required">*</span> are required.
       </p>
       <form className="pub-form" onSubmit={handleSubmit} noValidate>
-        <SignUpFields values={values} onChange={update} />
+        <SignUpFields values={values} onChange={update} errors={errors} />
         <button type="submit" className="pub-btn pub-btn--lg pub-btn--block" disabled={submitting}>
           {submitting ? 'Loading...' : 'Register community'}
         </button>

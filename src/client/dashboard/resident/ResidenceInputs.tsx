@@ -3,6 +3,7 @@ import {
   AutocompleteInput,
   SelectInput,
   useGetList,
+  useGetMany,
   usePermissions,
   useRecordContext,
   type RaRecord,
@@ -19,6 +20,17 @@ const CHOICES = { page: 1, perPage: 100 };
 const NEWEST_FIRST = { field: 'id', order: 'DESC' as const };
 
 /**
+ * The choices with the record's own one added when the first page left it out (an estate with
+ * more than 100 apartments): otherwise a stored apartment showed as empty and the form could not
+ * be saved without choosing one again.
+ */
+function withOwn<T extends RaRecord>(choices: T[] | undefined, own: T[] | undefined): T[] {
+  const list = choices ?? [];
+  const missing = (own ?? []).filter((item) => !list.some((choice) => choice.id === item.id));
+  return missing.length ? [...list, ...missing] : list;
+}
+
+/**
  * Address, apartment, apartment type and role of a resident (all required). The apartments
  * offered are those at the chosen address; choosing an apartment first fills in its address.
  * Only an Admin (or the Super admin) may give the Admin role (contract), so others are not
@@ -31,8 +43,29 @@ export function ResidenceInputs({ communityId }: { communityId?: number }) {
     filter: {},
     meta: communityId ? { communityId } : undefined,
   };
-  const addresses = useGetList<Address & RaRecord>('address', params);
-  const apartments = useGetList<Apartment & RaRecord>('apartments', params);
+  const record = useRecordContext<Resident>();
+  const ownIds = (id: number | null | undefined) => ({ ids: id ? [id] : [] });
+  const addressList = useGetList<Address & RaRecord>('address', params);
+  const apartmentList = useGetList<Apartment & RaRecord>('apartments', params);
+  const ownAddress = useGetMany<Address & RaRecord>('address', ownIds(record?.selectedAddressId));
+  const ownApartment = useGetMany<Apartment & RaRecord>(
+    'apartments',
+    ownIds(record?.selectedApartmentId),
+  );
+  const addresses = {
+    data: useMemo(
+      () => addressList.data && withOwn(addressList.data, ownAddress.data),
+      [addressList.data, ownAddress.data],
+    ),
+    isPending: addressList.isPending,
+  };
+  const apartments = {
+    data: useMemo(
+      () => apartmentList.data && withOwn(apartmentList.data, ownApartment.data),
+      [apartmentList.data, ownApartment.data],
+    ),
+    isPending: apartmentList.isPending,
+  };
   const types = useGetList<ApartmentType & RaRecord>('apartment-types', params);
   const roles = useRoleChoices();
   const { getValues, setValue } = useFormContext();
