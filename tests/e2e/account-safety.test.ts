@@ -26,6 +26,7 @@ import {
   startApp,
   visible,
   DESKTOP,
+  PHONE,
   type RunningApp,
 } from './harness';
 
@@ -198,7 +199,9 @@ describe('account safety at size', () => {
 
     // The right one: saved, and the overview shows the new account.
     await confirm.fill(admin.password);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.setViewportSize(PHONE); // Save is reachable on a phone (no bar covers it)
+    await page.getByRole('button', { name: 'Save', exact: true }).click({ timeout: 3000 });
+    await page.setViewportSize(DESKTOP);
     await page.waitForURL('**/dashboard/home');
     const bank = page.getByRole('region', { name: 'Bank details' });
     await visible(bank.getByText(NEW_BANK.account, { exact: true }));
@@ -289,10 +292,7 @@ describe('account safety at size', () => {
       .toBe('signup-adminEmail');
     await shoot('sign-up-look-alike');
     expect(sent).toEqual([]);
-    const login = await api('POST', '/api/AuthUser/login', undefined, {
-      UserUniqueId: 'newadmin@palmview.ng',
-      PassWord: 'Annexe#Pass2026',
-    });
-    expect(login.status).toBe(401);
+    const login = { UserUniqueId: 'newadmin@palmview.ng', PassWord: 'Annexe#Pass2026' };
+    expect((await api('POST', '/api/AuthUser/login', undefined, login)).status).toBe(401);
   });
 });

@@ -76,7 +76,8 @@ export function ChangePasswordCard() {
             fullWidth
           />
         </Stack>
-        <Toolbar>
+        {/* In the flow on phones too (see ProfileForm: two fixed bars would cover each other). */}
+        <Toolbar sx={{ '&.RaToolbar-mobileToolbar': { position: 'static' } }}>
           <SaveButton alwaysEnable label="Change password" />
         </Toolbar>
       </Form>

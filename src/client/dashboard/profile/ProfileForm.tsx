@@ -119,7 +119,9 @@ export function ProfileForm({ profile, community }: { profile: Profile; communit
         />
         {community && <BankDetailsFields />}
       </Stack>
-      <Toolbar>
+      {/* Two forms on one page: on phones each bar stays under its form, not fixed to the bottom
+          of the screen, where the password card's bar covered this Save. */}
+      <Toolbar sx={{ '&.RaToolbar-mobileToolbar': { position: 'static' } }}>
         <SaveButton alwaysEnable />
       </Toolbar>
     </Form>
