@@ -150,6 +150,11 @@ describe('profile page', { timeout: 60_000 }, () => {
     await replaceText(user, /^Bank account number/, '0690000031');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.profile.currentPasswordRequired)).toBeVisible();
+    // On the field at fault too, not only in the toast.
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(messages.profile.currentPasswordRequired),
+    );
+    expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(writes(fetchMock)).toEqual([]);
   });
 

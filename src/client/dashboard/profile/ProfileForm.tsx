@@ -36,6 +36,13 @@ interface ProfileValues {
   bankAccountNumber?: string;
 }
 
+/** The bank-details refusals that concern the current password field. */
+const PASSWORD_REFUSALS = new Set<string>([
+  messages.profile.wrongPassword,
+  messages.profile.currentPasswordRequired,
+  messages.profile.tooManyPasswordAttempts,
+]);
+
 export function ProfileForm({ profile, community }: { profile: Profile; community?: Community }) {
   const notify = useNotify();
   const navigate = useNavigate();
@@ -59,7 +66,8 @@ export function ProfileForm({ profile, community }: { profile: Profile; communit
     const { bank, changed: bankChanged, currentPassword } = bankDetailsChange(values, community);
     if (bankChanged && currentPassword === '') {
       notify(messages.profile.currentPasswordRequired, { type: 'error' });
-      return;
+      // Returned errors mark the field at fault (react-admin's submission errors).
+      return { currentPassword: messages.profile.currentPasswordRequired };
     }
     try {
       const saved = await sendJson<Profile>(PROFILE_PATH, 'PUT', {
@@ -86,7 +94,10 @@ export function ProfileForm({ profile, community }: { profile: Profile; communit
       notify(messages.profile.updated, { type: 'success' });
       navigate(`${basename}/home`);
     } catch (error) {
-      if (!(await sessionEnded(error))) notify(errorText(error), { type: 'error' });
+      if (await sessionEnded(error)) return;
+      const message = errorText(error);
+      notify(message, { type: 'error' });
+      if (PASSWORD_REFUSALS.has(message)) return { currentPassword: message };
     }
   }
 
