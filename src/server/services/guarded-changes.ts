@@ -2,7 +2,8 @@
  * Guarded changes (issue 12): a change that redirects money (a community's bank details; issue
  * 18's payment settings next) is where a stolen session or a taken-over account pays off, so it
  * - needs the account's current password again (missing or wrong: 400, nothing changed, and the
- *   refusal is audited);
+ *   refusal is audited); wrong ones count with the account's failed sign-ins and password
+ *   changes (security/login-throttle.ts), so a stolen session cannot guess without end (429);
  * - writes an audit row with the old and new values in the transaction that saves it;
  * - after the commit, e-mails every administrator of the community the old and new values, so
  *   the others hear of a change one of them (or an intruder) made. A mail that cannot be sent is
@@ -15,7 +16,10 @@ import { ADMIN, EXCO_ROLES } from '../../shared/roles.js';
 import { signedInUser } from '../plugins/app/auth.js';
 import { RequestRefused } from '../plugins/app/tenant.js';
 import type { Repositories } from '../repositories/index.js';
+import { nowOf } from '../config.js';
+import { throttledAccount } from '../security/login-throttle.js';
 import { verifyAgainstDummy, verifyPassword } from '../security/passwords.js';
+import { TooManyAttempts } from '../security/throttle.js';
 import { AUDIT_ACTIONS, audit, recordAudit, trailOf } from './audit.js';
 
 /** Labelled values of what a guarded change sets, e.g. `{ 'Bank name': 'Access Bank' }`. */
@@ -60,11 +64,24 @@ export async function confirmCurrentPassword(
   if (password === undefined || password === '') {
     throw await refuse(messages.profile.currentPasswordRequired);
   }
-  const stored = await request.server.repos.users.findPasswordHash(user.id);
+  const { loginThrottle, repos, config } = request.server;
+  const account = throttledAccount(user.id, '');
+  // Counted before the (slow) check, so parallel guesses cannot pass the limit.
+  const attempt = await loginThrottle.attempt(account, request.ip, nowOf(config).getTime());
+  if (!attempt.allowed) {
+    await audit(request, {
+      action: AUDIT_ACTIONS.guardedChangeRefused,
+      target: `${what}: too many wrong current passwords`,
+      outcome: 'refused',
+    });
+    throw new TooManyAttempts(attempt.retryAfterMs, messages.profile.tooManyPasswordAttempts);
+  }
+  const stored = await repos.users.findPasswordHash(user.id);
   const right = stored
     ? await verifyPassword(stored, password)
     : await verifyAgainstDummy(password);
   if (!right) throw await refuse(messages.profile.wrongPassword);
+  await loginThrottle.succeeded(account, request.ip, attempt);
 }
 
 const quoted = (value: string | undefined) => (value ? `'${value}'` : '(none)');

@@ -6,6 +6,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../../shared/messages.js';
+import { TooManyAttempts, retryAfterSeconds } from '../../security/throttle.js';
 import { BODY_LIMIT_BYTES, MAX_FILE_BYTES } from '../external/body-parsers.js';
 import { isApiPath } from '../external/client.js';
 
@@ -59,6 +60,10 @@ export default fp(
     });
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof TooManyAttempts) {
+        reply.header('retry-after', retryAfterSeconds(error.retryAfterMs));
+        return reply.code(429).send({ message: error.message });
+      }
       const { status, message } = describeError(error);
       if (status >= 500) request.log.error({ err: error }, 'Request failed');
       else request.log.info({ code: error.code, status }, message);

@@ -33,10 +33,14 @@ const bankDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Admins only (their own community, from the session); others 403. The account ' +
           'number is digits only; either field may be empty (no bank details yet). ' +
           'currentPassword must be the Admin’s password (missing or wrong: 400, nothing ' +
-          'changed). A change writes an audit row and e-mails every administrator of the ' +
+          'changed; wrong ones count with the account’s failed sign-ins: 429). A change ' +
+          'writes an audit row and e-mails every administrator of the ' +
           'community the old and new values.',
         body: BankDetailsSchema,
-        response: { 200: CommunitySchema, ...errorResponses(400, ...SESSION_ERRORS, 413, 415) },
+        response: {
+          200: CommunitySchema,
+          ...errorResponses(400, ...SESSION_ERRORS, 413, 415, 429),
+        },
       },
     },
     async (request) => {

@@ -117,7 +117,7 @@ const manageCommunityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: UpdateCommunitySchema,
         response: {
           200: CommunitySchema,
-          ...errorResponses(400, ...SESSION_ERRORS, 404, 413, 415),
+          ...errorResponses(400, ...SESSION_ERRORS, 404, 413, 415, 429),
         },
       },
     },
