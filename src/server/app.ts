@@ -4,6 +4,7 @@
  * then the routes, and last the built client with its fallback.
  */
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
@@ -51,6 +52,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
 
   await app.register(securityHeaders);
   await app.register(compress);
+  // Parses Cookie (the browser's session, issue 12) before the auth hook runs; sets Set-Cookie.
+  await app.register(cookie);
   await app.register(bodyParsers);
   await app.register(swaggerPlugin);
 

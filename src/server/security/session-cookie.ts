@@ -9,7 +9,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_COOKIE, CSRF_HEADER, SAFE_METHODS, cookieValue } from '../../shared/csrf.js';
+import { CSRF_COOKIE, CSRF_HEADER, SAFE_METHODS } from '../../shared/csrf.js';
 import { SESSION_ABSOLUTE_MS } from './sessions.js';
 import { bearerToken } from './tokens.js';
 
@@ -23,30 +23,19 @@ export function csrfTokenFor(sessionToken: string): string {
   return createHmac('sha256', sessionToken).update('neighbourly csrf').digest('base64url');
 }
 
-interface CookieOptions {
-  path: string;
-  maxAge: number;
-  httpOnly: boolean;
-}
-
-function cookie(name: string, value: string, secure: boolean, options: CookieOptions): string {
-  const parts = [`${name}=${value}`, `Path=${options.path}`, `Max-Age=${options.maxAge}`];
-  parts.push('SameSite=Lax');
-  if (options.httpOnly) parts.push('HttpOnly');
-  if (secure) parts.push('Secure');
-  return parts.join('; ');
-}
-
-const SESSION = { path: '/api', httpOnly: true } as const;
-// Path=/ so the app's pages (document.cookie under /dashboard) can read it.
-const CSRF = { path: '/', httpOnly: false } as const;
+/** Path=/api: the browser sends the session only to the API, never with a page or an asset. */
+const SESSION_PATH = '/api';
+/** Path=/ so the app's pages (document.cookie under /dashboard) can read it. */
+const CSRF_PATH = '/';
 
 function setCookies(request: FastifyRequest, reply: FastifyReply, token: string, maxAge: number) {
-  const secure = request.protocol === 'https';
-  reply.header('set-cookie', [
-    cookie(SESSION_COOKIE, token, secure, { ...SESSION, maxAge }),
-    cookie(CSRF_COOKIE, token === '' ? '' : csrfTokenFor(token), secure, { ...CSRF, maxAge }),
-  ]);
+  const common = { sameSite: 'lax', secure: request.protocol === 'https', maxAge } as const;
+  reply.setCookie(SESSION_COOKIE, token, { ...common, path: SESSION_PATH, httpOnly: true });
+  reply.setCookie(CSRF_COOKIE, token === '' ? '' : csrfTokenFor(token), {
+    ...common,
+    path: CSRF_PATH,
+    httpOnly: false,
+  });
 }
 
 /** After sign-in: the session's cookies, living as long as the session may (12 hours). */
@@ -65,7 +54,7 @@ export function requestToken(
 ): { token: string; viaCookie: boolean } | null {
   const bearer = bearerToken(request.headers.authorization);
   if (bearer) return { token: bearer, viaCookie: false };
-  const fromCookie = cookieValue(request.headers.cookie, SESSION_COOKIE);
+  const fromCookie = request.cookies[SESSION_COOKIE];
   return fromCookie && TOKEN_SHAPE.test(fromCookie) ? { token: fromCookie, viaCookie: true } : null;
 }
 
