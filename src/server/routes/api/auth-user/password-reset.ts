@@ -10,7 +10,7 @@ import { DEFAULT_RESET_THROTTLE, nowOf } from '../../../config.js';
 import { MessageSchema, errorResponses } from '../../../schemas/common.js';
 import { ForgotPasswordSchema, ResetPasswordSchema } from '../../../schemas/accounts.js';
 import { requiredFieldsFormatter } from '../../../schemas/validation-messages.js';
-import { normalizeIdentifier } from '../../../security/credentials.js';
+import { findSignInAccount, normalizeIdentifier } from '../../../security/credentials.js';
 import { throttledAccount } from '../../../security/login-throttle.js';
 import { ResetThrottle } from '../../../security/reset-throttle.js';
 import { tooManyRequests } from '../../../security/throttle.js';
@@ -94,7 +94,8 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Public. A wrong, expired, used or replaced code, and an unknown account, all answer ' +
           'the same 400. `newPassword` must equal `confirmPassword` and have 8 to 128 ' +
           'characters. A reset ends every session of the account and its code. Wrong codes are ' +
-          'limited per identifier (known or not) and per client address: 429 with Retry-After.',
+          'limited per account (whichever identifier is typed; an unknown one counts as itself) ' +
+          'and per client address: 429 with Retry-After.',
         body: ResetPasswordSchema,
         response: { 200: MessageSchema, ...errorResponses(400, 413, 415, 429, 500) },
       },
@@ -111,7 +112,10 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (problem) return reply.code(400).send({ message: problem });
 
       const identifier = userUniqueId.trim();
-      const account = normalizeIdentifier(identifier);
+      const normalized = normalizeIdentifier(identifier);
+      // Wrong codes count per account, whichever of its identifiers was typed (issue 12).
+      const found = await findSignInAccount(app.repos, identifier);
+      const account = throttledAccount(found?.id ?? null, normalized);
       const now = nowOf(app.config);
       // Counted before the code is looked at, so parallel guesses cannot pass the limit.
       const check = throttle.codeCheck(account, request.ip, now.getTime());
@@ -130,7 +134,10 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       // The owner is back in: earlier sign-in failures no longer count against the account.
       throttle.succeeded(account, check);
-      await app.loginThrottle.recordSuccess(throttledAccount(outcome.userId, account), request.ip);
+      await app.loginThrottle.recordSuccess(
+        throttledAccount(outcome.userId, normalized),
+        request.ip,
+      );
       request.log.info({ userId: outcome.userId }, 'Password reset; every session ended');
       return { message: messages.reset.success };
     },
