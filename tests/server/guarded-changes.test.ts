@@ -238,6 +238,8 @@ describe('a notice that cannot be sent', () => {
         .where('action', '=', 'contact-change')
         .execute();
       expect(rows).toEqual([{ target: `account ${member.id}: e-mail ${member.email} → ${email}` }]);
+      // The notice goes out after the answer: wait for that work, then read the log.
+      await app.afterAnswer.idle();
       expect(logLines.join('\n')).toContain('Could not send the contact change notice');
     } finally {
       await app.close();

@@ -5,7 +5,7 @@
  *   refusal is audited); wrong ones count with the account's failed sign-ins and password
  *   changes (security/login-throttle.ts), so a stolen session cannot guess without end (429);
  * - writes an audit row with the old and new values in the transaction that saves it;
- * - after the commit, e-mails every administrator of the community the old and new values, so
+ * - after the answer, e-mails every administrator of the community the old and new values, so
  *   the others hear of a change one of them (or an intruder) made. A mail that cannot be sent is
  *   logged; the change stands.
  */
@@ -123,14 +123,19 @@ function changeMail(
   return { subject: change.subject, text };
 }
 
+/** Mails every administrator of the community; run it after the answer (app.afterAnswer). */
+export type AdministratorsNotice = () => Promise<void>;
+
 /**
- * Runs a guarded change: confirms the password, saves the values with their audit row in one
- * transaction and, when anything changed, mails every administrator of the community.
+ * Runs a guarded change: confirms the password and saves the values with their audit row in one
+ * transaction. When anything changed, returns the notice to every administrator of the
+ * community, for the route to send once it has answered (a slow mail server must not hold up the
+ * save); null when nothing changed.
  */
 export async function applyGuardedChange(
   request: FastifyRequest,
   change: GuardedChange,
-): Promise<void> {
+): Promise<AdministratorsNotice | null> {
   await confirmCurrentPassword(request, change.currentPassword, change.what);
   const { repos } = request.server;
   const trail = trailOf(request);
@@ -147,20 +152,25 @@ export async function applyGuardedChange(
     });
     return old;
   });
-  if (before === null) return;
-  const community = await repos.communities.findById(change.communityId);
-  const mail = changeMail(change, before, trail.actorName, community?.communityName ?? '');
-  const recipients = await repos.accounts.emailsWithRoles(change.communityId, [
-    ADMIN,
-    ...EXCO_ROLES,
-  ]);
-  for (const to of recipients) {
-    try {
-      await request.server.mail.sendMail({ to, ...mail });
-    } catch (err) {
-      request.log.error({ err, communityId: change.communityId }, `Could not mail a change notice`);
+  if (before === null) return null;
+  return async () => {
+    const community = await repos.communities.findById(change.communityId);
+    const mail = changeMail(change, before, trail.actorName, community?.communityName ?? '');
+    const recipients = await repos.accounts.emailsWithRoles(change.communityId, [
+      ADMIN,
+      ...EXCO_ROLES,
+    ]);
+    for (const to of recipients) {
+      try {
+        await request.server.mail.sendMail({ to, ...mail });
+      } catch (err) {
+        request.log.error(
+          { err, communityId: change.communityId },
+          'Could not mail a change notice',
+        );
+      }
     }
-  }
+  };
 }
 
 /** A community's bank details, as the guard labels them in the audit row and the e-mails. */

@@ -107,7 +107,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id: userId, communityId } = signedInUser(request);
       const current = await profileOf(app.repos, userId);
       const changes = profileChanges(request.body, current);
@@ -126,7 +126,10 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (error) {
         throw asDuplicateAccount(error);
       }
-      await sendContactNotice(request, contact);
+      // To the old address, once answered: a slow mail server must not hold up the save.
+      app.afterAnswer.schedule(reply, 'Could not send the contact change notice', () =>
+        sendContactNotice(request, contact),
+      );
       request.log.info({ userId }, 'Profile updated');
       return profileOf(app.repos, userId);
     },

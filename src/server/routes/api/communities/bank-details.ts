@@ -43,7 +43,7 @@ const bankDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { communityId } = signedInUser(request);
       if (communityId === null) throw new RequestRefused(403, messages.auth.forbidden);
       const bankName = request.body.bankName.trim();
@@ -52,7 +52,7 @@ const bankDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new RequestRefused(400, messages.profile.invalidBankAccount);
       }
       // Where Members pay their dues: the password again, an audit row, every administrator told.
-      await applyGuardedChange(
+      const notice = await applyGuardedChange(
         request,
         bankDetailsChange(
           communityId,
@@ -61,6 +61,7 @@ const bankDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           (repos) => repos.communities.update(communityId, { bankName, bankAccountNumber }),
         ),
       );
+      if (notice) app.afterAnswer.schedule(reply, 'Could not mail the change notices', notice);
       request.log.info({ communityId }, 'Bank details updated');
       const saved = readBack(await app.repos.communities.findById(communityId));
       return toCommunity(saved, app.config.publicUrl);

@@ -136,7 +136,8 @@ const manageCommunityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ) {
         // New bank details redirect Members' dues: guarded as on the Admin's own route.
         const guarded = bankDetailsChange(id, bank, request.body.currentPassword, save);
-        await applyGuardedChange(request, guarded);
+        const notice = await applyGuardedChange(request, guarded);
+        if (notice) app.afterAnswer.schedule(reply, 'Could not mail the change notices', notice);
       } else {
         await save(app.repos);
       }

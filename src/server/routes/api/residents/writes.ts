@@ -197,7 +197,7 @@ const residentWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const form = readResidentForm(request);
       if (form.id === null) throw new RequestRefused(400, messages.resident.required);
       const id = form.id;
@@ -211,7 +211,9 @@ const residentWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ? await saveAsAdministrator(request, existing, form)
         : await saveOwnRecord(request, existing, form);
       await removeStoredFiles(request, saved.replaced);
-      await sendContactNotice(request, saved.contact);
+      app.afterAnswer.schedule(reply, 'Could not send the contact change notice', () =>
+        sendContactNotice(request, saved.contact),
+      );
       request.log.info({ residentId: id, communityId: existing.communityId }, 'Resident updated');
       return readBack(request, id);
     },
