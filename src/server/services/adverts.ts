@@ -11,8 +11,8 @@
  *   Pending until paid, then Scheduled before the start date and Active from it to the end date.
  */
 import type { Advert, AdvertStatus } from '../../shared/api-types.js';
-import { MAX_AMOUNT_NAIRA, advertAmount } from '../../shared/finance.js';
-import { koboToNaira, nairaToKobo } from '../../shared/format.js';
+import { MAX_AMOUNT_NAIRA } from '../../shared/finance.js';
+import { koboToNaira } from '../../shared/format.js';
 import { messages } from '../../shared/messages.js';
 import type { LedgerEntryRow } from '../db/schema.js';
 import { RequestRefused } from '../plugins/app/tenant.js';
@@ -36,11 +36,14 @@ export function advertEndDate(startDate: string, numberOfDays: number): string {
   return addDays(startDate, numberOfDays - 1);
 }
 
-/** The fee in kobo: the shared rule (src/shared/finance.ts advertAmount) the form also applies. */
+/**
+ * The fee in kobo: the shared rule (src/shared/finance.ts advertAmount, which the form applies)
+ * in whole kobo, never through naira: days × price (₦1 = 100 kobo when the price is 0). Exact:
+ * at most 365 × the cap's kobo, far below 2^53. (Through naira, a large price's days × price
+ * came back from nairaToKobo as "not whole kobo" and the placement failed with a 500.)
+ */
 export function advertAmountKobo(numberOfDays: number, pricePerDayKobo: number): number {
-  const kobo = nairaToKobo(advertAmount(numberOfDays, koboToNaira(pricePerDayKobo)));
-  if (kobo === null) throw new Error('An advert amount is not a whole number of kobo');
-  return kobo;
+  return numberOfDays * (pricePerDayKobo || 100);
 }
 
 /** The status on `today` (YYYY-MM-DD); see the module comment. */

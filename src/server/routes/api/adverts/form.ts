@@ -7,7 +7,6 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { MAX_AMOUNT_NAIRA, todayInLagos } from '../../../../shared/finance.js';
-import { nairaToKobo } from '../../../../shared/format.js';
 import { messages } from '../../../../shared/messages.js';
 import { canAdminister } from '../../../../shared/roles.js';
 import { fieldValue, readMultipart } from '../../../files/multipart.js';
@@ -52,6 +51,25 @@ export function lagosDateOf(text: string): string | null {
   const instant = Date.parse(`${day}T${time}${offset.toUpperCase()}`);
   if (Number.isNaN(instant)) return null;
   return zone === undefined ? day : todayInLagos(new Date(instant));
+}
+
+/**
+ * AdsAmount (naira: digits, optionally a point and decimals) as exact kobo, read from the text
+ * and not through a JS number, which for large amounts is not always a whole number of kobo
+ * times 100 (nairaToKobo would call a right amount wrong). A non-zero digit past the second
+ * decimal can never match the server's amount: -1, refused as a mismatch. 400 advert.required
+ * when it is no amount; advert.amountTooLarge above MAX_AMOUNT_NAIRA.
+ */
+export function amountKoboOf(text: string): number {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  const naira = Number(text);
+  if (!match || !Number.isFinite(naira)) throw required();
+  if (naira > MAX_AMOUNT_NAIRA) throw new RequestRefused(400, advert.amountTooLarge);
+  const whole = match[1]!;
+  const decimals = match[2] ?? '';
+  if (/[1-9]/.test(decimals.slice(2))) return -1;
+  // Both parts are exact: the whole naira are at most MAX_AMOUNT_NAIRA here.
+  return Number(whole) * 100 + Number(decimals.slice(0, 2).padEnd(2, '0'));
 }
 
 export interface AdvertForm {
@@ -123,17 +141,14 @@ export function placementOf(
   const startDate = lagosDateOf(startText);
   if (startDate === null) throw required();
   if (startDate < today) throw new RequestRefused(400, advert.startInPast);
-  const amount = /^\d+(\.\d+)?$/.test(amountText) ? Number(amountText) : NaN;
-  if (!Number.isFinite(amount)) throw required();
-  if (amount > MAX_AMOUNT_NAIRA) throw new RequestRefused(400, advert.amountTooLarge);
+  const expectedAmountKobo = amountKoboOf(amountText);
   return {
     residentId: advertiserOf(user, form.residentText),
     sectionId,
     name,
     startDate,
     numberOfDays,
-    // More than two decimals can never match the server's amount: -1 is refused as a mismatch.
-    expectedAmountKobo: nairaToKobo(amount) ?? -1,
+    expectedAmountKobo,
     graphicsFileId: graphics.id,
     logoFileId: logo.id,
     graphics,
