@@ -58,7 +58,10 @@ export function koboToNaira(kobo: number): number {
 export function nairaToKobo(naira: number): number | null {
   if (!Number.isFinite(naira)) return null;
   const kobo = Math.round(naira * 100);
-  if (Math.abs(kobo - naira * 100) > 1e-6) return null;
+  // naira * 100 carries the float error of its size (about 1e-5 kobo near the ₦1,000,000,000
+  // cap), so the allowance grows with it; a third decimal is still 0.1 kobo off at the least.
+  const allowance = Math.max(1e-6, Math.abs(naira * 100) * 8 * Number.EPSILON);
+  if (Math.abs(kobo - naira * 100) > allowance) return null;
   if (!Number.isSafeInteger(kobo)) return null;
   return kobo;
 }

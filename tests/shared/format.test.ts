@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   canGoNext,
@@ -48,6 +49,16 @@ describe('dates and money', () => {
     expect(nairaToKobo(1234.56)).toBe(123456);
     expect(nairaToKobo(0.1 + 0.2)).toBe(30);
     expect(nairaToKobo(10.005)).toBeNull();
+    expect(nairaToKobo(999_999_999.99)).toBe(99_999_999_999);
+    expect(nairaToKobo(999_999_999.995)).toBeNull();
+    // Every two-decimal amount up to the cap, read as a number, is its exact kobo.
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000_000 }), (kobo) => {
+        const text = `${Math.floor(kobo / 100)}.${String(kobo % 100).padStart(2, '0')}`;
+        expect(nairaToKobo(Number(text))).toBe(kobo);
+      }),
+      { numRuns: 20_000 },
+    );
     expect(nairaToKobo(Number.NaN)).toBeNull();
     expect(koboToNaira(123456)).toBe(1234.56);
   });
