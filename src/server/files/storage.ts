@@ -4,7 +4,7 @@
  * checked against {@link FILE_ID_PATTERN}.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
+import { createReadStream, createWriteStream, type ReadStream, type WriteStream } from 'node:fs';
 import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
@@ -61,6 +61,19 @@ export function storedFilePath(dataDir: string, id: string): string {
 
 /** A stream the multipart parser cut short at its file size limit says so here. */
 type UploadSource = Readable & { truncated?: boolean };
+
+/**
+ * Waits until a file write stream has let go of its file: opened (or failed to) and closed.
+ * pipeline() rejects as soon as its source fails (a body cut short inside the part), possibly
+ * while the write stream is still opening its file; deleting the file then could run before the
+ * open creates it, and the file would be left behind.
+ */
+async function released(sink: WriteStream): Promise<void> {
+  if (sink.closed) return;
+  const closed = new Promise<void>((resolve) => sink.once('close', () => resolve()));
+  sink.on('error', () => {}).destroy();
+  await closed;
+}
 
 /** A refusal after the first-bytes check, naming the form field at fault ('Photo: ...'). */
 function refusedField(field: string | undefined, message: string): UploadRefused {
@@ -129,8 +142,9 @@ export async function storeUpload(
   });
 
   let detected: DetectedType | null = null;
+  const sink = createWriteStream(target, { flags: 'wx', mode: 0o600 });
   try {
-    await pipeline(source, inspect, createWriteStream(target, { flags: 'wx', mode: 0o600 }));
+    await pipeline(source, inspect, sink);
     if (source.truncated) throw new UploadRefused(413, messages.upload.tooLarge);
     if (sizeBytes === 0) {
       await rm(target, { force: true });
@@ -140,6 +154,8 @@ export async function storeUpload(
     if (!detected) throw new UploadRefused(400, wrongTypeMessage(kind));
     sizeBytes = (await vetStoredFile(target, detected, field)) ?? sizeBytes;
   } catch (error) {
+    // Only once the write stream is closed can nothing recreate the file after it is deleted.
+    await released(sink);
     await rm(target, { force: true });
     throw error;
   }
