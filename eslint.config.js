@@ -18,6 +18,62 @@ export default tseslint.config(
       ],
     },
   },
+  // The layers (README, Architecture): each block names what a layer may not import.
+  // tests/shared/layers.test.ts lints a file that breaks each rule and expects the error.
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(client|server)(/|$)',
+              message:
+                'src/shared is used by both sides: it imports neither the client nor the server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+server(/|$)',
+              message: 'The client reaches the server only through the API (the dataProvider).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/repositories/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(fastify|@fastify/.*)$',
+              message: 'Repositories hold SQL only: they know nothing of HTTP.',
+            },
+            {
+              regex: '^\\.\\./(plugins|routes|services)(/|$)',
+              message:
+                'Repositories sit below plugins, routes and services and import none of them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/client/**/*.{ts,tsx}', 'tests/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
