@@ -16,9 +16,7 @@ import { ADMIN, EXCO_ROLES } from '../../shared/roles.js';
 import { signedInUser } from '../plugins/app/auth.js';
 import { RequestRefused } from '../plugins/app/tenant.js';
 import type { Repositories } from '../repositories/index.js';
-import { nowOf } from '../config.js';
-import { throttledAccount } from '../security/login-throttle.js';
-import { verifyAgainstDummy, verifyPassword } from '../security/passwords.js';
+import { checkCurrentPassword } from '../security/current-password.js';
 import { TooManyAttempts } from '../security/throttle.js';
 import { AUDIT_ACTIONS, audit, recordAudit, trailOf } from './audit.js';
 
@@ -64,24 +62,16 @@ export async function confirmCurrentPassword(
   if (password === undefined || password === '') {
     throw await refuse(messages.profile.currentPasswordRequired);
   }
-  const { loginThrottle, repos, config } = request.server;
-  const account = throttledAccount(user.id, '');
-  // Counted before the (slow) check, so parallel guesses cannot pass the limit.
-  const attempt = await loginThrottle.attempt(account, request.ip, nowOf(config).getTime());
-  if (!attempt.allowed) {
+  const check = await checkCurrentPassword(request.server, user.id, request.ip, password);
+  if (check.outcome === 'throttled') {
     await audit(request, {
       action: AUDIT_ACTIONS.guardedChangeRefused,
       target: `${what}: too many wrong current passwords`,
       outcome: 'refused',
     });
-    throw new TooManyAttempts(attempt.retryAfterMs, messages.profile.tooManyPasswordAttempts);
+    throw new TooManyAttempts(check.retryAfterMs, messages.profile.tooManyPasswordAttempts);
   }
-  const stored = await repos.users.findPasswordHash(user.id);
-  const right = stored
-    ? await verifyPassword(stored, password)
-    : await verifyAgainstDummy(password);
-  if (!right) throw await refuse(messages.profile.wrongPassword);
-  await loginThrottle.succeeded(account, request.ip, attempt);
+  if (check.outcome === 'wrong') throw await refuse(messages.profile.wrongPassword);
 }
 
 const quoted = (value: string | undefined) => (value ? `'${value}'` : '(none)');

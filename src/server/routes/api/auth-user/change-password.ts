@@ -7,13 +7,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { messages } from '../../../../shared/messages.js';
 import { isBlank, passwordProblem } from '../../../../shared/validation.js';
-import { nowOf } from '../../../config.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
 import { ChangePasswordSchema } from '../../../schemas/accounts.js';
 import { MessageSchema, SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
 import { requiredFieldsFormatter } from '../../../schemas/validation-messages.js';
-import { throttledAccount } from '../../../security/login-throttle.js';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../../security/passwords.js';
+import { checkCurrentPassword } from '../../../security/current-password.js';
+import { hashPassword } from '../../../security/passwords.js';
 import { tooManyRequests } from '../../../security/throttle.js';
 import { AUDIT_ACTIONS, audit } from '../../../services/audit.js';
 import type { AuditOutcome } from '../../../../shared/api-types.js';
@@ -54,32 +53,17 @@ const changePasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
           target: `account ${user.id}${note}`,
           outcome,
         });
-      const account = throttledAccount(user.id, '');
-      // Counted before the (slow) check, so parallel guesses cannot pass the limit.
-      const attempt = await app.loginThrottle.attempt(
-        account,
-        request.ip,
-        nowOf(app.config).getTime(),
-      );
-      if (!attempt.allowed) {
+      const check = await checkCurrentPassword(app, user.id, request.ip, currentPassword);
+      if (check.outcome === 'throttled') {
         request.log.warn({ userId: user.id }, 'Password change refused: too many failures');
         await record('refused', ' (too many wrong current passwords)');
-        return tooManyRequests(
-          reply,
-          attempt.retryAfterMs,
-          messages.profile.tooManyPasswordAttempts,
-        );
+        return tooManyRequests(reply, check.retryAfterMs, messages.profile.tooManyPasswordAttempts);
       }
-      const stored = await app.repos.users.findPasswordHash(user.id);
-      const right = stored
-        ? await verifyPassword(stored, currentPassword)
-        : await verifyAgainstDummy(currentPassword);
-      if (!right) {
+      if (check.outcome === 'wrong') {
         request.log.warn({ userId: user.id }, 'Password change refused: wrong current password');
         await record('failure', ' (wrong current password)');
         return reply.code(400).send({ message: messages.profile.wrongPassword });
       }
-      await app.loginThrottle.succeeded(account, request.ip, attempt);
       const passwordHash = await hashPassword(newPassword);
       const at = new Date().toISOString();
       await app.repos.transaction(async (trx) => {
