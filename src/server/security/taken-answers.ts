@@ -18,6 +18,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../shared/messages.js';
+import { nowOf } from '../config.js';
 import { canAdminister } from '../../shared/roles.js';
 import { AUDIT_ACTIONS, audit, requestTarget } from '../services/audit.js';
 import {
@@ -79,7 +80,7 @@ export function takenAnswerLimits(store: ThrottleStore = new SlidingWindowThrott
     const user = request.user;
     if (!user || !guarded(request)) return;
     const max = mayBeTold(request) ? TAKEN_ANSWERS_PER_ADMINISTRATOR : TAKEN_ANSWERS_PER_ACCOUNT;
-    const now = request.server.config.clock?.().getTime() ?? Date.now();
+    const now = nowOf(request.server.config).getTime();
     const admission = await store.admit(
       [{ key: `taken:${user.id}`, limit: { max, windowMs: HOUR } }],
       now,

@@ -2,9 +2,9 @@
  * A change of an account's e-mail or phone (issue 12: changes that redirect accounts are
  * guarded). Whoever makes it (the account on its profile, an administrator on the resident form,
  * a Member on their own record), the change writes an audit row with the old and new values in
- * the same transaction, and after the commit the OLD e-mail address gets a notice: a password
- * reset goes to the new address, so the old one is where the real owner can still hear of a
- * takeover. A notice that cannot be sent is logged; the change stands.
+ * the same transaction, and once it is saved and answered (the route queues it with
+ * app.afterAnswer) the OLD e-mail address gets a notice: a password reset goes to the new
+ * address, so the old one is where the real owner can still hear of a takeover. A notice that cannot be sent is logged; the change stands.
  */
 import type { FastifyRequest } from 'fastify';
 import { PRODUCT_NAME, messages } from '../../shared/messages.js';
@@ -89,7 +89,7 @@ export function contactNotice(change: ContactChange, changedBy: string): MailMes
   return { to, subject: messages.profile.accountChangedSubject, text };
 }
 
-/** After the commit: mails the notice to the old address; a failure is logged, never thrown. */
+/** After the answer: mails the notice to the old address; a failure is logged, never thrown. */
 export async function sendContactNotice(
   request: FastifyRequest,
   change: ContactChange | null,
