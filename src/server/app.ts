@@ -20,8 +20,8 @@ import clientPlugin, { notFoundHandler } from './plugins/external/client.js';
 import securityHeaders from './plugins/external/security-headers.js';
 import swaggerPlugin from './plugins/external/swagger.js';
 import apiRoutes from './routes/api/index.js';
-import { formatValidationErrors } from './schemas/validation-messages.js';
-import { validatorCompiler } from './schemas/validator.js';
+import { formatValidationErrors } from './plugins/app/validation-messages.js';
+import { validatorCompiler } from './plugins/app/validator.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -18,7 +18,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { messages } from '../../src/shared/messages';
-import { bodyOf, resetCodeIn, subjectOf } from '../server/smtp-fixtures';
+import { bodyOf, resetCodeIn, subjectOf } from '../server/support/smtp-fixtures';
 import { apiClient, field as fieldOf, pdf, png, signInUi as signInPage } from './support';
 import {
   launchBrowser,

@@ -14,7 +14,7 @@ import {
   subjectOf,
   resetCodeIn,
   type TestSmtpServer,
-} from '../server/smtp-fixtures';
+} from '../server/support/smtp-fixtures';
 import { apiClient, signInUi as signInPage } from './support';
 import {
   launchBrowser,

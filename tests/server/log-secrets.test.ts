@@ -10,11 +10,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/server/app.js';
-import { hashToken } from '../../src/server/security/tokens.js';
-import { multipart } from './files-fixtures.js';
-import { bearer, build, registerCommunity, unique } from './helper.js';
-import { mailTo } from './residents-fixtures.js';
-import { resetCodeIn, startSmtpServer, type TestSmtpServer } from './smtp-fixtures.js';
+import { hashToken } from '../../src/server/services/accounts/tokens.js';
+import { multipart } from './support/files-fixtures.js';
+import { bearer, build, registerCommunity, unique } from './support/helper.js';
+import { mailTo } from './support/residents-fixtures.js';
+import { resetCodeIn, startSmtpServer, type TestSmtpServer } from './support/smtp-fixtures.js';
 
 const LOGIN = '/api/AuthUser/login';
 

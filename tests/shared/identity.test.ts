@@ -11,7 +11,7 @@ import {
 } from '../../src/shared/identity.js';
 import { messages } from '../../src/shared/messages.js';
 import { emailProblem, isEmail } from '../../src/shared/validation.js';
-import { emailSkeleton } from '../../src/server/security/confusables.js';
+import { emailSkeleton } from '../../src/server/services/accounts/confusables.js';
 
 const INVALID = 'invalid';
 

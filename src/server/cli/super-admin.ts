@@ -15,7 +15,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { createRepositories, type Repositories } from '../repositories/index.js';
-import { hashPassword } from '../security/passwords.js';
+import { hashPassword } from '../services/accounts/passwords.js';
 
 export const USAGE =
   'Usage: npm run create-super-admin -- --email <e-mail> --password <password> [--name "Full Name"]\n' +

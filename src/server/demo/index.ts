@@ -16,7 +16,7 @@ import type { Kysely } from 'kysely';
 import { todayInLagos } from '../../shared/finance.js';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
-import { demoRecordsRepository } from '../repositories/demo-records-repository.js';
+import { demoRecordsRepository } from '../repositories/communities/demo-records-repository.js';
 import { createRepositories, type Repositories } from '../repositories/index.js';
 import { resolveOptions } from './options.js';
 import { planDemoCommunity } from './plan.js';

@@ -10,7 +10,7 @@ import {
   reverseEntry,
   runBilling,
   type Actor,
-} from '../services/ledger.js';
+} from '../services/money/ledger.js';
 import type { DemoPlan } from './types.js';
 
 export interface LedgerCounts {

@@ -5,10 +5,10 @@
  * rows carry no photo or ID document, so they go in by the demo records repository.
  */
 import { MEMBER } from '../../shared/roles.js';
-import type { DemoRecordsRepository } from '../repositories/demo-records-repository.js';
+import type { DemoRecordsRepository } from '../repositories/communities/demo-records-repository.js';
 import type { Repositories } from '../repositories/index.js';
-import { hashPassword } from '../security/passwords.js';
-import { asDuplicateAccount } from '../services/resident-accounts.js';
+import { hashPassword } from '../services/accounts/passwords.js';
+import { asDuplicateAccount } from '../services/residents/resident-accounts.js';
 import type { DemoPlan } from './types.js';
 import { after, type WrittenProperty } from './write-records.js';
 

@@ -5,9 +5,9 @@
  * records repository.
  */
 import type { AppConfig } from '../config.js';
-import type { DemoRecordsRepository } from '../repositories/demo-records-repository.js';
+import type { DemoRecordsRepository } from '../repositories/communities/demo-records-repository.js';
 import type { Repositories } from '../repositories/index.js';
-import { registerCommunity } from '../services/community-registration.js';
+import { registerCommunity } from '../services/communities/community-registration.js';
 import { international } from './random.js';
 import type { DemoPlan } from './types.js';
 

@@ -6,7 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Repositories } from '../repositories/index.js';
-import type { NewFile } from '../repositories/files-repository.js';
+import type { NewFile } from '../repositories/files/files-repository.js';
 import { claimUploads, settleUploads, takePendingUploads } from './multipart.js';
 import { removeStoredFile, type StoredUpload } from './storage.js';
 

@@ -4,27 +4,27 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { accountsRepository } from './accounts-repository.js';
-import { addressesRepository } from './addresses-repository.js';
-import { advertSectionsRepository } from './advert-sections-repository.js';
-import { advertsRepository } from './adverts-repository.js';
-import { apartmentTypesRepository } from './apartment-types-repository.js';
-import { apartmentsRepository } from './apartments-repository.js';
-import { auditRepository } from './audit-repository.js';
-import { communitiesRepository } from './communities-repository.js';
-import { dependantsRepository } from './dependants-repository.js';
-import { excosRepository } from './excos-repository.js';
-import { filesRepository } from './files-repository.js';
-import { landlordsRepository } from './landlords-repository.js';
-import { ledgerRepository } from './ledger-repository.js';
-import { ledgerReportsRepository } from './ledger-reports-repository.js';
-import { passwordResetsRepository } from './password-resets-repository.js';
-import { projectsRepository } from './projects-repository.js';
-import { residentsRepository } from './residents-repository.js';
-import { rolesRepository } from './roles-repository.js';
-import { sessionsRepository } from './sessions-repository.js';
-import { streetsRepository } from './streets-repository.js';
-import { usersRepository } from './users-repository.js';
+import { accountsRepository } from './accounts/accounts-repository.js';
+import { addressesRepository } from './property/addresses-repository.js';
+import { advertSectionsRepository } from './adverts/advert-sections-repository.js';
+import { advertsRepository } from './adverts/adverts-repository.js';
+import { apartmentTypesRepository } from './property/apartment-types-repository.js';
+import { apartmentsRepository } from './property/apartments-repository.js';
+import { auditRepository } from './audit/audit-repository.js';
+import { communitiesRepository } from './communities/communities-repository.js';
+import { dependantsRepository } from './residents/dependants-repository.js';
+import { excosRepository } from './residents/excos-repository.js';
+import { filesRepository } from './files/files-repository.js';
+import { landlordsRepository } from './property/landlords-repository.js';
+import { ledgerRepository } from './money/ledger-repository.js';
+import { ledgerReportsRepository } from './money/ledger-reports-repository.js';
+import { passwordResetsRepository } from './accounts/password-resets-repository.js';
+import { projectsRepository } from './projects/projects-repository.js';
+import { residentsRepository } from './residents/residents-repository.js';
+import { rolesRepository } from './accounts/roles-repository.js';
+import { sessionsRepository } from './accounts/sessions-repository.js';
+import { streetsRepository } from './property/streets-repository.js';
+import { usersRepository } from './accounts/users-repository.js';
 
 export interface Repositories {
   accounts: ReturnType<typeof accountsRepository>;

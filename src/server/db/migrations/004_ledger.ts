@@ -3,7 +3,7 @@
  * recorded payments. The database itself refuses UPDATE and DELETE on the ledger (a trigger on
  * both dialects), so a mistake can only be corrected by a reversal entry.
  *
- * Each entry carries two effects, both derived from its kind (see src/server/services/ledger.ts):
+ * Each entry carries two effects, both derived from its kind (see src/server/services/money/ledger.ts):
  * - on the community's wallet (cash): `debit_kobo` / `credit_kobo` (payment CR, expense DR);
  * - on what its resident owes: `owed_kobo`, signed (dues charge +, payment -).
  */

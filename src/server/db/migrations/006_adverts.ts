@@ -9,7 +9,7 @@
  * compare dates as text without date arithmetic.
  *
  * Every existing community gets the default sections here; new ones get them at registration
- * (src/server/services/community-registration.ts). This list is the migration's own copy: what
+ * (src/server/services/communities/community-registration.ts). This list is the migration's own copy: what
  * later code considers the defaults may change, what this migration wrote does not.
  */
 import { sql, type Kysely } from 'kysely';

@@ -11,7 +11,7 @@
  */
 import type { Kysely } from 'kysely';
 import { normalizeEmail } from '../../../shared/identity.js';
-import { emailSkeleton } from '../../security/confusables.js';
+import { emailSkeleton } from '../../services/accounts/confusables.js';
 
 const ACTION = 'look-alike-accounts';
 const ACTOR = 'migration 009_identity_report';

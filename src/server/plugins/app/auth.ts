@@ -10,9 +10,9 @@ import fp from 'fastify-plugin';
 import { messages } from '../../../shared/messages.js';
 import type { RoleName } from '../../../shared/roles.js';
 import { DEFAULT_LOGIN_THROTTLE } from '../../config.js';
-import { LoginThrottle } from '../../security/login-throttle.js';
-import { resolveSession, type AuthUser } from '../../security/sessions.js';
-import { clearSessionCookies, csrfHolds, requestToken } from '../../security/session-cookie.js';
+import { LoginThrottle } from '../../services/accounts/login-throttle.js';
+import { resolveSession, type AuthUser } from '../../services/accounts/sessions.js';
+import { clearSessionCookies, csrfHolds, requestToken } from './session-cookie.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -6,7 +6,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../../shared/messages.js';
-import { TooManyAttempts, retryAfterSeconds } from '../../security/throttle.js';
+import { TooManyAttempts, retryAfterSeconds } from '../../services/accounts/throttle.js';
 import { BODY_LIMIT_BYTES, MAX_FILE_BYTES } from '../external/body-parsers.js';
 import { isApiPath } from '../external/client.js';
 

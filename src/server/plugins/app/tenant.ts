@@ -14,7 +14,7 @@
  *
  * Single records: load with `readScope(request)` (null = any community, for the Super admin) and
  * answer 404 with the family's loadFailed message when nothing is found, so another community's
- * record looks exactly like a missing one. Paging schemas: src/server/schemas/paging.ts; the
+ * record looks exactly like a missing one. Paging schemas: src/shared/contract/paging.ts; the
  * case-insensitive search SQL: src/server/repositories/search.ts.
  */
 import type { FastifyRequest } from 'fastify';
@@ -136,6 +136,11 @@ export async function communityForWrite(
   return user.communityId;
 }
 
-export { PageQuerySchema, ListQuerySchema, PagedSchema, pageOf } from '../../schemas/paging.js';
-export type { Page } from '../../schemas/paging.js';
+export {
+  PageQuerySchema,
+  ListQuerySchema,
+  PagedSchema,
+  pageOf,
+} from '../../../shared/contract/paging.js';
+export type { Page } from '../../../shared/contract/paging.js';
 export { matchesSearch, pagedResult, escapeLike } from '../../repositories/search.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { messages } from '../../../shared/messages.js';
-import { errorResponses } from '../../schemas/common.js';
+import { errorResponses } from '../../../shared/contract/common.js';
 
 const HealthSchema = Type.Object({
   status: Type.Literal('ok'),

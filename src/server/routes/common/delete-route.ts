@@ -7,8 +7,8 @@ import type { TSchema } from 'typebox';
 import type { RoleName } from '../../../shared/roles.js';
 import { readScope } from '../../plugins/app/tenant.js';
 import type { Repositories } from '../../repositories/index.js';
-import { MessageSchema, SESSION_ERRORS, errorResponses } from '../../schemas/common.js';
-import { deleteUnlessInUse, type Deletable } from '../../services/property-records.js';
+import { MessageSchema, SESSION_ERRORS, errorResponses } from '../../../shared/contract/common.js';
+import { deleteUnlessInUse, type Deletable } from '../../services/property/property-records.js';
 
 interface FamilyRecords extends Deletable {
   findById(id: number, scope: number | null): Promise<unknown>;

@@ -8,13 +8,16 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { FINANCE_EXPORTS } from '../../../shared/finance.js';
 import { ANY_COMMUNITY_USER, communityForQuery } from '../../plugins/app/tenant.js';
-import type { FinanceList } from '../../repositories/ledger-sql.js';
-import { SESSION_ERRORS, errorResponses } from '../../schemas/common.js';
-import { FinanceRecordSchema } from '../../schemas/finance.js';
-import { FinanceCsvSchema, FinanceExportQuerySchema } from '../../schemas/finance-reads.js';
-import { ListQuerySchema, PagedSchema, pageOf } from '../../schemas/paging.js';
-import { attachment, financeCsv, type FinanceExport } from '../../services/finance-export.js';
-import { toFinanceRecords } from '../../services/finance-views.js';
+import type { FinanceList } from '../../repositories/money/ledger-sql.js';
+import { SESSION_ERRORS, errorResponses } from '../../../shared/contract/common.js';
+import { FinanceRecordSchema } from '../../../shared/contract/finance.js';
+import {
+  FinanceCsvSchema,
+  FinanceExportQuerySchema,
+} from '../../../shared/contract/finance-reads.js';
+import { ListQuerySchema, PagedSchema, pageOf } from '../../../shared/contract/paging.js';
+import { attachment, financeCsv, type FinanceExport } from '../../services/money/finance-export.js';
+import { toFinanceRecords } from '../../services/money/finance-views.js';
 
 const PagedFinanceSchema = PagedSchema(FinanceRecordSchema);
 

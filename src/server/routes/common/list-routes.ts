@@ -7,14 +7,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import type { RoleName } from '../../../shared/roles.js';
 import { communityForPath, communityForQuery } from '../../plugins/app/tenant.js';
-import { SESSION_ERRORS, errorResponses } from '../../schemas/common.js';
+import { SESSION_ERRORS, errorResponses } from '../../../shared/contract/common.js';
 import {
   CommunityPathSchema,
   ListQuerySchema,
   PageQuerySchema,
   PagedSchema,
   pageOf,
-} from '../../schemas/paging.js';
+} from '../../../shared/contract/paging.js';
 
 interface Page<T> {
   records: T[];

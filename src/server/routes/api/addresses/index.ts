@@ -12,11 +12,15 @@ import {
   CreateAddressSchema,
   UpdateAddressSchema,
   type AddressInput,
-} from '../../../schemas/addresses.js';
-import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
-import { formErrors } from '../../../schemas/form-errors.js';
-import { WriteQuerySchema } from '../../../schemas/paging.js';
-import { filledText, readBack, writeWithReferences } from '../../../services/property-records.js';
+} from '../../../../shared/contract/addresses.js';
+import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
+import { formErrors } from '../../common/form-errors.js';
+import { WriteQuerySchema } from '../../../../shared/contract/paging.js';
+import {
+  filledText,
+  readBack,
+  writeWithReferences,
+} from '../../../services/property/property-records.js';
 
 const tags = ['Addresses'];
 const config = { roles: ADMINISTRATORS };

@@ -12,14 +12,14 @@ import { canAdminister } from '../../../../shared/roles.js';
 import { fieldValue, readMultipart } from '../../../files/multipart.js';
 import type { StoredUpload } from '../../../files/storage.js';
 import { RequestRefused } from '../../../plugins/app/tenant.js';
-import { MAX_ADVERT_NAME } from '../../../schemas/adverts.js';
-import { isCalendarDate } from '../../../schemas/dependants.js';
-import type { AuthUser } from '../../../security/sessions.js';
+import { MAX_ADVERT_NAME } from '../../../../shared/contract/adverts.js';
+import { isCalendarDate } from '../../../../shared/contract/dependants.js';
+import type { AuthUser } from '../../../services/accounts/sessions.js';
 import {
   MAX_ADVERT_DAYS,
   MIN_ADVERT_DAYS,
   type AdvertPlacement,
-} from '../../../services/adverts.js';
+} from '../../../services/adverts/adverts.js';
 
 const { advert } = messages;
 const MAX_ID = 2_147_483_647;

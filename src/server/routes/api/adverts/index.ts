@@ -18,8 +18,8 @@ import {
   communityForQuery,
   readScope,
 } from '../../../plugins/app/tenant.js';
-import type { AdvertSectionRecord } from '../../../repositories/advert-sections-repository.js';
-import type { AdvertRecord } from '../../../repositories/adverts-repository.js';
+import type { AdvertSectionRecord } from '../../../repositories/adverts/advert-sections-repository.js';
+import type { AdvertRecord } from '../../../repositories/adverts/adverts-repository.js';
 import {
   AdvertParamsSchema,
   AdvertSchema,
@@ -29,16 +29,16 @@ import {
   MAX_SECTION_NAME,
   SectionBodySchema,
   sectionErrors,
-} from '../../../schemas/adverts.js';
-import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
+} from '../../../../shared/contract/adverts.js';
+import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
 import {
   CommunityPathSchema,
   ListQuerySchema,
   PagedSchema,
   pageOf,
-} from '../../../schemas/paging.js';
-import { updateAdvertSection } from '../../../services/advert-sections.js';
-import { toAdvert } from '../../../services/adverts.js';
+} from '../../../../shared/contract/paging.js';
+import { updateAdvertSection } from '../../../services/adverts/advert-sections.js';
+import { toAdvert } from '../../../services/adverts/adverts.js';
 import advertWriteRoutes from './writes.js';
 
 const TAGS = ['Adverts'];

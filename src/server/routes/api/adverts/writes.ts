@@ -27,12 +27,12 @@ import {
   CreateAdvertFormSchema,
   advertPaymentErrors,
   createAdvertErrors,
-} from '../../../schemas/adverts.js';
-import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
-import { businessDate } from '../../../schemas/ledger-input.js';
-import { WriteQuerySchema } from '../../../schemas/paging.js';
-import { placeAdvert, recordAdvertPayment, toAdvert } from '../../../services/adverts.js';
-import { auditedActor } from '../../../services/audit.js';
+} from '../../../../shared/contract/adverts.js';
+import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
+import { businessDate } from '../../../../shared/contract/ledger-input.js';
+import { WriteQuerySchema } from '../../../../shared/contract/paging.js';
+import { placeAdvert, recordAdvertPayment, toAdvert } from '../../../services/adverts/adverts.js';
+import { auditedActor } from '../../../services/audit/audit.js';
 import { placementOf, readAdvertForm } from './form.js';
 
 const TAGS = ['Adverts'];

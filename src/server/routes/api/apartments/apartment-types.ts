@@ -15,7 +15,7 @@ import {
   communityForWrite,
   readScope,
 } from '../../../plugins/app/tenant.js';
-import type { ApartmentTypeRow } from '../../../repositories/apartment-types-repository.js';
+import type { ApartmentTypeRow } from '../../../repositories/property/apartment-types-repository.js';
 import {
   APARTMENT_TYPE_TEXT_FIELDS,
   ApartmentTypeParamsSchema,
@@ -23,11 +23,16 @@ import {
   CreateApartmentTypeSchema,
   UpdateApartmentTypeSchema,
   type ApartmentTypeInput,
-} from '../../../schemas/apartment-types.js';
-import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
-import { formErrors } from '../../../schemas/form-errors.js';
-import { ListQuerySchema, PagedSchema, WriteQuerySchema, pageOf } from '../../../schemas/paging.js';
-import { filledText, readBack } from '../../../services/property-records.js';
+} from '../../../../shared/contract/apartment-types.js';
+import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
+import { formErrors } from '../../common/form-errors.js';
+import {
+  ListQuerySchema,
+  PagedSchema,
+  WriteQuerySchema,
+  pageOf,
+} from '../../../../shared/contract/paging.js';
+import { filledText, readBack } from '../../../services/property/property-records.js';
 
 const tags = ['Apartment types'];
 const readers = { roles: ANY_COMMUNITY_USER };

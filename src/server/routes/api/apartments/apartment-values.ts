@@ -2,9 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import { canAdminister } from '../../../../shared/roles.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
 import type { Repositories } from '../../../repositories/index.js';
-import type { ApartmentValues } from '../../../repositories/apartments-repository.js';
-import { APARTMENT_TEXT_FIELDS, type ApartmentInput } from '../../../schemas/apartments.js';
-import { filledText } from '../../../services/property-records.js';
+import type { ApartmentValues } from '../../../repositories/property/apartments-repository.js';
+import {
+  APARTMENT_TEXT_FIELDS,
+  type ApartmentInput,
+} from '../../../../shared/contract/apartments.js';
+import { filledText } from '../../../services/property/property-records.js';
 
 /** The apartment's saved values, trimmed; null when a text field is blank. */
 export function apartmentValues(body: ApartmentInput): ApartmentValues | null {

@@ -18,11 +18,11 @@ import {
   ApartmentSchema,
   CreateApartmentSchema,
   UpdateApartmentSchema,
-} from '../../../schemas/apartments.js';
-import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
-import { formErrors } from '../../../schemas/form-errors.js';
-import { WriteQuerySchema } from '../../../schemas/paging.js';
-import { readBack, writeWithReferences } from '../../../services/property-records.js';
+} from '../../../../shared/contract/apartments.js';
+import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
+import { formErrors } from '../../common/form-errors.js';
+import { WriteQuerySchema } from '../../../../shared/contract/paging.js';
+import { readBack, writeWithReferences } from '../../../services/property/property-records.js';
 import apartmentTypeRoutes from './apartment-types.js';
 import { apartmentValues, forReader, referencesAreIn } from './apartment-values.js';
 

@@ -5,9 +5,9 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ADMINISTRATORS, communityForQuery } from '../../../plugins/app/tenant.js';
-import { AuditLogEntrySchema } from '../../../schemas/audit.js';
-import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
-import { ListQuerySchema, PagedSchema, pageOf } from '../../../schemas/paging.js';
+import { AuditLogEntrySchema } from '../../../../shared/contract/audit.js';
+import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
+import { ListQuerySchema, PagedSchema, pageOf } from '../../../../shared/contract/paging.js';
 
 const auditLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -8,13 +8,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { messages } from '../../../../shared/messages.js';
 import { isBlank, passwordProblem } from '../../../../shared/validation.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
-import { ChangePasswordSchema } from '../../../schemas/accounts.js';
-import { MessageSchema, SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
-import { requiredFieldsFormatter } from '../../../schemas/validation-messages.js';
-import { checkCurrentPassword } from '../../../security/current-password.js';
-import { hashPassword } from '../../../security/passwords.js';
-import { tooManyRequests } from '../../../security/throttle.js';
-import { AUDIT_ACTIONS, audit } from '../../../services/audit.js';
+import { ChangePasswordSchema } from '../../../../shared/contract/accounts.js';
+import {
+  MessageSchema,
+  SESSION_ERRORS,
+  errorResponses,
+} from '../../../../shared/contract/common.js';
+import { requiredFieldsFormatter } from '../../../plugins/app/validation-messages.js';
+import { checkCurrentPassword } from '../../../services/accounts/current-password.js';
+import { hashPassword } from '../../../services/accounts/passwords.js';
+import { tooManyRequests } from '../../../services/accounts/throttle.js';
+import { AUDIT_ACTIONS, audit } from '../../../services/audit/audit.js';
 import type { AuditOutcome } from '../../../../shared/api-types.js';
 
 const changePasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -3,19 +3,27 @@ import { messages } from '../../../../shared/messages.js';
 import { signInProblem } from '../../../../shared/validation.js';
 import { nowOf } from '../../../config.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
-import { LoginSchema, SessionUserSchema, SignedInUserSchema } from '../../../schemas/auth.js';
-import { MessageSchema, SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
-import { requiredFieldsFormatter } from '../../../schemas/validation-messages.js';
+import {
+  LoginSchema,
+  SessionUserSchema,
+  SignedInUserSchema,
+} from '../../../../shared/contract/auth.js';
+import {
+  MessageSchema,
+  SESSION_ERRORS,
+  errorResponses,
+} from '../../../../shared/contract/common.js';
+import { requiredFieldsFormatter } from '../../../plugins/app/validation-messages.js';
 import {
   checkPassword,
   findSignInAccount,
   normalizeIdentifier,
-} from '../../../security/credentials.js';
-import { throttledAccount } from '../../../security/login-throttle.js';
-import { clearSessionCookies, setSessionCookies } from '../../../security/session-cookie.js';
-import { startSession } from '../../../security/sessions.js';
-import { tooManyRequests } from '../../../security/throttle.js';
-import { auditSignIn } from '../../../services/audit.js';
+} from '../../../services/accounts/credentials.js';
+import { throttledAccount } from '../../../services/accounts/login-throttle.js';
+import { clearSessionCookies, setSessionCookies } from '../../../plugins/app/session-cookie.js';
+import { startSession } from '../../../services/accounts/sessions.js';
+import { tooManyRequests } from '../../../services/accounts/throttle.js';
+import { auditSignIn } from '../../../services/audit/audit.js';
 import { FORM_OR_JSON } from '../../../plugins/app/content-types.js';
 import passwordResetRoutes from './password-reset.js';
 import profileRoutes from './profile.js';

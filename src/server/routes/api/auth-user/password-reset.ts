@@ -1,25 +1,25 @@
 /**
  * `POST /api/AuthUser/ForgotPassword` and `POST /api/AuthUser/ResetPassword` (issue 7): public,
- * the rules in src/server/services/password-reset.ts. Neither the code nor a password is ever
+ * the rules in src/server/services/accounts/password-reset.ts. Neither the code nor a password is ever
  * logged, nor the identifier (people sometimes type a password into it).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { messages } from '../../../../shared/messages.js';
 import { isBlank, passwordProblem } from '../../../../shared/validation.js';
 import { DEFAULT_RESET_THROTTLE, nowOf } from '../../../config.js';
-import { MessageSchema, errorResponses } from '../../../schemas/common.js';
-import { ForgotPasswordSchema, ResetPasswordSchema } from '../../../schemas/accounts.js';
-import { requiredFieldsFormatter } from '../../../schemas/validation-messages.js';
-import { findSignInAccount, normalizeIdentifier } from '../../../security/credentials.js';
-import { throttledAccount } from '../../../security/login-throttle.js';
-import { ResetThrottle } from '../../../security/reset-throttle.js';
-import { tooManyRequests } from '../../../security/throttle.js';
+import { MessageSchema, errorResponses } from '../../../../shared/contract/common.js';
+import { ForgotPasswordSchema, ResetPasswordSchema } from '../../../../shared/contract/accounts.js';
+import { requiredFieldsFormatter } from '../../../plugins/app/validation-messages.js';
+import { findSignInAccount, normalizeIdentifier } from '../../../services/accounts/credentials.js';
+import { throttledAccount } from '../../../services/accounts/login-throttle.js';
+import { ResetThrottle } from '../../../services/accounts/reset-throttle.js';
+import { tooManyRequests } from '../../../services/accounts/throttle.js';
 import {
   prepareResetCode,
   resetPassword,
   storeResetCode,
   type PreparedCode,
-} from '../../../services/password-reset.js';
+} from '../../../services/accounts/password-reset.js';
 
 const TAGS = ['Auth'];
 

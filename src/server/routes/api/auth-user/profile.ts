@@ -10,20 +10,23 @@ import { emailProblem, isBlank } from '../../../../shared/validation.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
 import { RequestRefused } from '../../../plugins/app/tenant.js';
 import type { Repositories } from '../../../repositories/index.js';
-import type { AccountProfile, ProfileChanges } from '../../../repositories/users-repository.js';
+import type {
+  AccountProfile,
+  ProfileChanges,
+} from '../../../repositories/accounts/users-repository.js';
 import {
   ProfileSchema,
   UpdateProfileSchema,
   type UpdateProfileBody,
-} from '../../../schemas/accounts.js';
-import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
-import { requiredFieldsFormatter } from '../../../schemas/validation-messages.js';
+} from '../../../../shared/contract/accounts.js';
+import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
+import { requiredFieldsFormatter } from '../../../plugins/app/validation-messages.js';
 import {
   contactChangeOf,
   recordContactChange,
   sendContactNotice,
-} from '../../../services/contact-changes.js';
-import { asDuplicateAccount } from '../../../services/resident-accounts.js';
+} from '../../../services/accounts/contact-changes.js';
+import { asDuplicateAccount } from '../../../services/residents/resident-accounts.js';
 import changePasswordRoutes from './change-password.js';
 
 const TAGS = ['Auth'];

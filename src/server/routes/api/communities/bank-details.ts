@@ -9,13 +9,16 @@ import { messages } from '../../../../shared/messages.js';
 import { ADMIN } from '../../../../shared/roles.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
 import { RequestRefused } from '../../../plugins/app/tenant.js';
-import { BankDetailsSchema } from '../../../schemas/accounts.js';
-import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
-import { CommunitySchema } from '../../../schemas/community.js';
-import { formErrors } from '../../../schemas/form-errors.js';
-import { toCommunity } from '../../../services/community-view.js';
-import { applyGuardedChange, bankDetailsChange } from '../../../services/guarded-changes.js';
-import { readBack } from '../../../services/property-records.js';
+import { BankDetailsSchema } from '../../../../shared/contract/accounts.js';
+import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
+import { CommunitySchema } from '../../../../shared/contract/communities.js';
+import { formErrors } from '../../common/form-errors.js';
+import { toCommunity } from '../../../services/communities/community-view.js';
+import {
+  applyGuardedChange,
+  bankDetailsChange,
+} from '../../../services/accounts/guarded-changes.js';
+import { readBack } from '../../../services/property/property-records.js';
 
 const bankDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(

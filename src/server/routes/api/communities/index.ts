@@ -5,22 +5,22 @@ import { messages } from '../../../../shared/messages.js';
 import { COMMUNITY_ROLES, canAdminister, isSuperAdmin } from '../../../../shared/roles.js';
 import { CREATE_COMMUNITY_REQUIRED } from '../../../../shared/validation.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
-import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
+import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
 import {
   CommunityParamsSchema,
   CommunitySchema,
   CreateCommunityResponseSchema,
   CreateCommunitySchema,
   RolesSchema,
-} from '../../../schemas/community.js';
+} from '../../../../shared/contract/communities.js';
 import {
   fieldOf,
   missingProperties,
   requiredFieldsFormatter,
-} from '../../../schemas/validation-messages.js';
-import { optionalSession } from '../../../security/optional-session.js';
-import { registerCommunity } from '../../../services/community-registration.js';
-import { toCommunity } from '../../../services/community-view.js';
+} from '../../../plugins/app/validation-messages.js';
+import { optionalSession } from '../../../plugins/app/optional-session.js';
+import { registerCommunity } from '../../../services/communities/community-registration.js';
+import { toCommunity } from '../../../services/communities/community-view.js';
 import bankDetailsRoutes from './bank-details.js';
 import manageCommunityRoutes from './manage.js';
 import statisticsRoutes from './statistics.js';

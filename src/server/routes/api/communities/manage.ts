@@ -15,23 +15,27 @@ import {
   isSuperAdminRequest,
 } from '../../../plugins/app/tenant.js';
 import type { Repositories } from '../../../repositories/index.js';
-import { MessageSchema, SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
+import {
+  MessageSchema,
+  SESSION_ERRORS,
+  errorResponses,
+} from '../../../../shared/contract/common.js';
 import {
   COMMUNITY_TEXT_FIELDS,
   UpdateCommunitySchema,
   camelCaseCommunityBody,
   type UpdateCommunity,
-} from '../../../schemas/community-admin.js';
-import { CommunityParamsSchema, CommunitySchema } from '../../../schemas/community.js';
-import { formErrors } from '../../../schemas/form-errors.js';
-import { PageQuerySchema, PagedSchema, pageOf } from '../../../schemas/paging.js';
-import { toCommunity } from '../../../services/community-view.js';
+} from '../../../../shared/contract/community-admin.js';
+import { CommunityParamsSchema, CommunitySchema } from '../../../../shared/contract/communities.js';
+import { formErrors } from '../../common/form-errors.js';
+import { PageQuerySchema, PagedSchema, pageOf } from '../../../../shared/contract/paging.js';
+import { toCommunity } from '../../../services/communities/community-view.js';
 import {
   applyGuardedChange,
   bankAfter,
   bankDetailsChange,
-} from '../../../services/guarded-changes.js';
-import { deleteUnlessInUse, readBack } from '../../../services/property-records.js';
+} from '../../../services/accounts/guarded-changes.js';
+import { deleteUnlessInUse, readBack } from '../../../services/property/property-records.js';
 
 const tags = ['Communities'];
 const notFound = { message: messages.community.loadFailed };

@@ -4,10 +4,10 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ANY_COMMUNITY_USER, communityForPath } from '../../../plugins/app/tenant.js';
-import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
-import { DashboardStatisticSchema } from '../../../schemas/finance-reads.js';
-import { CommunityPathSchema } from '../../../schemas/paging.js';
-import { toStatistic } from '../../../services/finance-views.js';
+import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
+import { DashboardStatisticSchema } from '../../../../shared/contract/finance-reads.js';
+import { CommunityPathSchema } from '../../../../shared/contract/paging.js';
+import { toStatistic } from '../../../services/money/finance-views.js';
 
 const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -5,11 +5,11 @@ import { isCommunityAdministrator, isSuperAdmin } from '../../../../shared/roles
 import { extensionOf } from '../../../files/file-types.js';
 import { openStoredFile } from '../../../files/storage.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
-import type { FileRow } from '../../../repositories/files-repository.js';
+import type { FileRow } from '../../../repositories/files/files-repository.js';
 import type { Repositories } from '../../../repositories/index.js';
-import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
-import { FileContentSchema, FileParamsSchema } from '../../../schemas/files.js';
-import { AUDIT_ACTIONS, recordAudit, trailOf } from '../../../services/audit.js';
+import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
+import { FileContentSchema, FileParamsSchema } from '../../../../shared/contract/files.js';
+import { AUDIT_ACTIONS, recordAudit, trailOf } from '../../../services/audit/audit.js';
 
 /**
  * A file follows the rules of the record that uses it (issue 12, finding 8): a landlord's photo

@@ -8,8 +8,8 @@ import { fieldValue, readMultipart } from '../../../files/multipart.js';
 import type { StoredUpload } from '../../../files/storage.js';
 import { RequestRefused } from '../../../plugins/app/tenant.js';
 import type { Repositories } from '../../../repositories/index.js';
-import type { LandlordValues } from '../../../repositories/landlords-repository.js';
-import { LANDLORD_TEXT_LIMITS } from '../../../schemas/landlords.js';
+import type { LandlordValues } from '../../../repositories/property/landlords-repository.js';
+import { LANDLORD_TEXT_LIMITS } from '../../../../shared/contract/landlords.js';
 
 const REQUIRED_TEXT = ['Title', 'FullName', 'Email', 'MobileNo', 'Lga', 'State'] as const;
 const MAX_ID = 2_147_483_647;

@@ -17,14 +17,18 @@ import {
   communityForWrite,
   readScope,
 } from '../../../plugins/app/tenant.js';
-import type { LandlordRecord } from '../../../repositories/landlords-repository.js';
-import { MessageSchema, SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
+import type { LandlordRecord } from '../../../repositories/property/landlords-repository.js';
+import {
+  MessageSchema,
+  SESSION_ERRORS,
+  errorResponses,
+} from '../../../../shared/contract/common.js';
 import {
   CreateLandlordFormSchema,
   LandlordParamsSchema,
   LandlordSchema,
   UpdateLandlordFormSchema,
-} from '../../../schemas/landlords.js';
+} from '../../../../shared/contract/landlords.js';
 import {
   CommunityPathSchema,
   ListQuerySchema,
@@ -32,7 +36,7 @@ import {
   PagedSchema,
   WriteQuerySchema,
   pageOf,
-} from '../../../schemas/paging.js';
+} from '../../../../shared/contract/paging.js';
 import { checkReferences, readLandlordForm, requiredValues } from './form.js';
 
 const TAGS = ['Landlords'];

@@ -14,19 +14,22 @@ import { EXCO_ROLES } from '../../../../shared/roles.js';
 import { isBlank } from '../../../../shared/validation.js';
 import { ADMINISTRATORS, communityForWrite, readScope } from '../../../plugins/app/tenant.js';
 import type { Repositories } from '../../../repositories/index.js';
-import type { ProjectRow, ProjectValues } from '../../../repositories/projects-repository.js';
-import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
-import { isCalendarDate } from '../../../schemas/dependants.js';
-import { formErrors } from '../../../schemas/form-errors.js';
-import { WriteQuerySchema } from '../../../schemas/paging.js';
+import type {
+  ProjectRow,
+  ProjectValues,
+} from '../../../repositories/projects/projects-repository.js';
+import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
+import { isCalendarDate } from '../../../../shared/contract/dependants.js';
+import { formErrors } from '../../common/form-errors.js';
+import { WriteQuerySchema } from '../../../../shared/contract/paging.js';
 import {
   CreateProjectSchema,
   ProjectParamsSchema,
   ProjectSchema,
   type CreateProject,
-} from '../../../schemas/projects.js';
-import { readBack, writeWithReferences } from '../../../services/property-records.js';
-import { totalNaira } from '../../../services/money-totals.js';
+} from '../../../../shared/contract/projects.js';
+import { readBack, writeWithReferences } from '../../../services/property/property-records.js';
+import { totalNaira } from '../../../services/money/money-totals.js';
 
 const tags = ['Projects'];
 const config = { roles: ADMINISTRATORS };

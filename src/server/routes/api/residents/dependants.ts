@@ -14,8 +14,15 @@ import { MEMBER } from '../../../../shared/roles.js';
 import { isBlank } from '../../../../shared/validation.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
 import { ANY_COMMUNITY_USER, readScope } from '../../../plugins/app/tenant.js';
-import type { DependantRow, DependantValues } from '../../../repositories/dependants-repository.js';
-import { MessageSchema, SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
+import type {
+  DependantRow,
+  DependantValues,
+} from '../../../repositories/residents/dependants-repository.js';
+import {
+  MessageSchema,
+  SESSION_ERRORS,
+  errorResponses,
+} from '../../../../shared/contract/common.js';
 import {
   CreateDependantSchema,
   DependantParamsSchema,
@@ -24,10 +31,10 @@ import {
   isCalendarDate,
   todayInLagos,
   type CreateDependant,
-} from '../../../schemas/dependants.js';
-import { formErrors } from '../../../schemas/form-errors.js';
-import { PagedSchema } from '../../../schemas/paging.js';
-import { readBack, writeWithReferences } from '../../../services/property-records.js';
+} from '../../../../shared/contract/dependants.js';
+import { formErrors } from '../../common/form-errors.js';
+import { PagedSchema } from '../../../../shared/contract/paging.js';
+import { readBack, writeWithReferences } from '../../../services/property/property-records.js';
 
 const tags = ['Dependants'];
 const config = { roles: ANY_COMMUNITY_USER };

@@ -18,12 +18,25 @@ import {
   readScope,
 } from '../../../plugins/app/tenant.js';
 import type { Repositories } from '../../../repositories/index.js';
-import { MessageSchema, SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
-import { AssignExcoSchema, ExcoParamsSchema, ExcoSchema } from '../../../schemas/excos.js';
-import { formErrors } from '../../../schemas/form-errors.js';
-import { ListQuerySchema, PagedSchema, pageOf } from '../../../schemas/paging.js';
-import { AUDIT_ACTIONS, recordAudit, trailOf, type AuditTrail } from '../../../services/audit.js';
-import { readBack } from '../../../services/property-records.js';
+import {
+  MessageSchema,
+  SESSION_ERRORS,
+  errorResponses,
+} from '../../../../shared/contract/common.js';
+import {
+  AssignExcoSchema,
+  ExcoParamsSchema,
+  ExcoSchema,
+} from '../../../../shared/contract/excos.js';
+import { formErrors } from '../../common/form-errors.js';
+import { ListQuerySchema, PagedSchema, pageOf } from '../../../../shared/contract/paging.js';
+import {
+  AUDIT_ACTIONS,
+  recordAudit,
+  trailOf,
+  type AuditTrail,
+} from '../../../services/audit/audit.js';
+import { readBack } from '../../../services/property/property-records.js';
 
 const tags = ['Excos'];
 const notFound = { message: messages.exco.loadFailed };

@@ -14,8 +14,8 @@ import {
   RequestRefused,
   communityForPath,
 } from '../../../plugins/app/tenant.js';
-import type { DebtorFilter } from '../../../repositories/ledger-debtors.js';
-import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
+import type { DebtorFilter } from '../../../repositories/money/ledger-debtors.js';
+import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
 import {
   DebtorParamsSchema,
   DebtorProfileSchema,
@@ -24,20 +24,20 @@ import {
   HistoryQuerySchema,
   SearchQuerySchema,
   TransactionSchema,
-} from '../../../schemas/finance-reads.js';
+} from '../../../../shared/contract/finance-reads.js';
 import {
   CommunityPathSchema,
   PageQuerySchema,
   PagedSchema,
   pageOf,
-} from '../../../schemas/paging.js';
-import { debtorsCsv, financeCsv } from '../../../services/finance-export.js';
+} from '../../../../shared/contract/paging.js';
+import { debtorsCsv, financeCsv } from '../../../services/money/finance-export.js';
 import {
   toDebtorProfile,
   toDebtorRecord,
   toFinanceRecords,
   toTransaction,
-} from '../../../services/finance-views.js';
+} from '../../../services/money/finance-views.js';
 import { sendCsv } from '../../common/finance-lists.js';
 import { isAdministrator, viewRefused } from './views.js';
 

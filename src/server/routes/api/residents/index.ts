@@ -21,7 +21,11 @@ import {
   readScope,
 } from '../../../plugins/app/tenant.js';
 import { isForeignKeyViolation } from '../../../repositories/constraints.js';
-import { MessageSchema, SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
+import {
+  MessageSchema,
+  SESSION_ERRORS,
+  errorResponses,
+} from '../../../../shared/contract/common.js';
 import {
   CommunityPathSchema,
   ListQuerySchema,
@@ -29,23 +33,23 @@ import {
   PagedSchema,
   pageOf,
   type Page,
-} from '../../../schemas/paging.js';
+} from '../../../../shared/contract/paging.js';
 import {
   CsvResponseSchema,
   ExportQuerySchema,
   ResidentParamsSchema,
   ResidentSchema,
-} from '../../../schemas/residents.js';
+} from '../../../../shared/contract/residents.js';
 import {
   checkAccountChange,
   checkKeepsAnAdmin,
   identityOf,
-} from '../../../services/resident-accounts.js';
+} from '../../../services/residents/resident-accounts.js';
 import {
   EXPORT_FILE_NAME,
   residentBatches,
   residentsCsv,
-} from '../../../services/resident-export.js';
+} from '../../../services/residents/resident-export.js';
 import dependantRoutes from './dependants.js';
 import excoRoutes from './excos.js';
 import residentFinanceRoutes from './finance.js';

@@ -9,8 +9,8 @@ import { messages } from '../../../../shared/messages.js';
 import { canAdminister } from '../../../../shared/roles.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
 import { RequestRefused } from '../../../plugins/app/tenant.js';
-import type { ResidentRecord } from '../../../repositories/residents-repository.js';
-import { totalNaira } from '../../../services/money-totals.js';
+import type { ResidentRecord } from '../../../repositories/residents/residents-repository.js';
+import { totalNaira } from '../../../services/money/money-totals.js';
 
 const fileUrl = (fileId: string | null) => (fileId === null ? null : `/api/Files/${fileId}`);
 

@@ -18,28 +18,28 @@ import {
   communityForWrite,
   readScope,
 } from '../../../plugins/app/tenant.js';
-import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
-import { WriteQuerySchema } from '../../../schemas/paging.js';
+import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
+import { WriteQuerySchema } from '../../../../shared/contract/paging.js';
 import {
   CreateResidentFormSchema,
   ResidentSchema,
   UpdateResidentFormSchema,
-} from '../../../schemas/residents.js';
-import { AUDIT_ACTIONS, recordAudit, trailOf } from '../../../services/audit.js';
-import { sendContactNotice } from '../../../services/contact-changes.js';
+} from '../../../../shared/contract/residents.js';
+import { AUDIT_ACTIONS, recordAudit, trailOf } from '../../../services/audit/audit.js';
+import { sendContactNotice } from '../../../services/accounts/contact-changes.js';
 import {
   checkAccountChange,
   checkUnique,
   communityRole,
   generatedMemberId,
   welcomeMail,
-} from '../../../services/resident-accounts.js';
-import { readResidentForm, residentInput } from '../../../services/resident-form.js';
+} from '../../../services/residents/resident-accounts.js';
+import { readResidentForm, residentInput } from '../../../services/residents/resident-form.js';
 import {
   saveAsAdministrator,
   saveFailure,
   saveOwnRecord,
-} from '../../../services/resident-update.js';
+} from '../../../services/residents/resident-update.js';
 import { notFound, residentFor, viewRefused, wrongCommunity } from './views.js';
 
 const TAGS = ['Residents'];

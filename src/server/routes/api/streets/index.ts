@@ -4,9 +4,9 @@ import { registerListRoutes } from '../../common/list-routes.js';
 import { registerDeleteRoute } from '../../common/delete-route.js';
 import { messages } from '../../../../shared/messages.js';
 import { ADMINISTRATORS, communityForWrite, readScope } from '../../../plugins/app/tenant.js';
-import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
-import { formErrors } from '../../../schemas/form-errors.js';
-import { WriteQuerySchema } from '../../../schemas/paging.js';
+import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
+import { formErrors } from '../../common/form-errors.js';
+import { WriteQuerySchema } from '../../../../shared/contract/paging.js';
 import {
   CreateStreetSchema,
   STREET_TEXT_FIELDS,
@@ -14,8 +14,8 @@ import {
   StreetSchema,
   UpdateStreetSchema,
   type StreetInput,
-} from '../../../schemas/streets.js';
-import { filledText, readBack } from '../../../services/property-records.js';
+} from '../../../../shared/contract/streets.js';
+import { filledText, readBack } from '../../../services/property/property-records.js';
 
 const tags = ['Streets'];
 const config = { roles: ADMINISTRATORS };

@@ -5,9 +5,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { todayInLagos } from '../../../../shared/finance.js';
 import { ANY_COMMUNITY_USER, communityForQuery } from '../../../plugins/app/tenant.js';
-import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
-import { CommunityQuerySchema, MonthlySeriesSchema } from '../../../schemas/finance-reads.js';
-import { seriesMonths, toMonthlySeries } from '../../../services/finance-views.js';
+import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
+import {
+  CommunityQuerySchema,
+  MonthlySeriesSchema,
+} from '../../../../shared/contract/finance-reads.js';
+import { seriesMonths, toMonthlySeries } from '../../../services/money/finance-views.js';
 import { registerFinanceList } from '../../common/finance-lists.js';
 
 const tags = ['Wallets'];

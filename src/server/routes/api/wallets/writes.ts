@@ -3,14 +3,14 @@
  * /api/Wallets. Community administrators (their community) and the Super admin (naming
  * `communityId`; a reversal takes the entry's); Members 403. Each write is one transaction and a
  * refusal writes nothing. The route checks the raw input (naira, dates, method) and the service
- * (src/server/services/ledger.ts) the references and the ledger's rules.
+ * (src/server/services/money/ledger.ts) the references and the ledger's rules.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { totalNaira } from '../../../services/money-totals.js';
+import { totalNaira } from '../../../services/money/money-totals.js';
 import { messages } from '../../../../shared/messages.js';
 import { ADMINISTRATORS, communityForWrite, readScope } from '../../../plugins/app/tenant.js';
-import { SESSION_ERRORS, errorResponses } from '../../../schemas/common.js';
-import { FinanceRecordSchema } from '../../../schemas/finance.js';
+import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
+import { FinanceRecordSchema } from '../../../../shared/contract/finance.js';
 import {
   amountKobo,
   billingErrors,
@@ -20,7 +20,7 @@ import {
   paymentErrors,
   requireInput,
   reverseErrors,
-} from '../../../schemas/ledger-input.js';
+} from '../../../../shared/contract/ledger-input.js';
 import {
   BillingBodySchema,
   BillingResultSchema,
@@ -29,10 +29,10 @@ import {
   PaymentBodySchema,
   PaymentHeadersSchema,
   ReverseBodySchema,
-} from '../../../schemas/ledger-writes.js';
-import { WriteQuerySchema } from '../../../schemas/paging.js';
-import { auditedActor } from '../../../services/audit.js';
-import { toFinanceRecord } from '../../../services/finance-records.js';
+} from '../../../../shared/contract/ledger-writes.js';
+import { WriteQuerySchema } from '../../../../shared/contract/paging.js';
+import { auditedActor } from '../../../services/audit/audit.js';
+import { toFinanceRecord } from '../../../services/money/finance-records.js';
 import {
   isBillableMonth,
   paymentRequestHash,
@@ -41,7 +41,7 @@ import {
   reverseEntry,
   runBilling,
   type PaymentValues,
-} from '../../../services/ledger.js';
+} from '../../../services/money/ledger.js';
 
 const tags = ['Wallets'];
 const config = { roles: ADMINISTRATORS };

@@ -1,0 +1,163 @@
+/**
+ * Debtors (issue 5 contract, "Reads"): the residents of a community who owe more than zero
+ * (sum of their entries' owed_kobo), largest debt first, with their address, their apartment's
+ * principal ID and the latest entry that raised what they owe. Part of the `ledgerReports`
+ * repository (a debtor's profile: ledger-debtor-profile.ts).
+ */
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { PagedList } from '../../../shared/api-types.js';
+import type { Database } from '../../db/schema.js';
+import type { Page } from '../../../shared/contract/paging.js';
+import { changesOwed, exactKobo } from './ledger-sql.js';
+import { fetchPage, searchCondition } from '../search.js';
+
+/** A debtor in kobo. */
+export interface DebtorRow {
+  residentId: number;
+  fullName: string;
+  address: string;
+  principalId: string;
+  /** Exact (issue 12): summed by the database, read as text. */
+  owedKobo: bigint;
+  /** The latest entry that raised what they owe (null only if none did). */
+  lastDescription: string | null;
+  lastEntryDate: string | null;
+}
+
+/** Where a debtors list continues (its order: owed desc, full name, id). */
+export interface DebtorKey {
+  owedKobo: bigint;
+  fullName: string;
+  residentId: number;
+}
+
+/** Debtors' filters: search text, and (for a Member) only the account's own resident. */
+export interface DebtorFilter {
+  searchText?: string;
+  userId?: number;
+}
+
+/** Searched: the resident's full name, address and principal ID. */
+const SEARCHED = ['residents.fullName', 'addresses.address', 'apartments.principalId'];
+
+/**
+ * Per resident of the community with a positive balance: `{ residentId, owedKobo }`. Read from
+ * the index of the entries that changed what someone owes (an index-only scan of the community).
+ */
+export function owedByResident(db: Kysely<Database>, communityId: number) {
+  return db
+    .selectFrom('ledgerEntries')
+    .select([
+      'ledgerEntries.residentId',
+      // Numeric in SQL (ordered and compared); read as text by `rows` below.
+      sql<bigint>`cast(sum(${sql.ref('ledgerEntries.owedKobo')}) as bigint)`.as('owedKobo'),
+    ])
+    .where('ledgerEntries.communityId', '=', communityId)
+    .where('ledgerEntries.residentId', 'is not', null)
+    .where(changesOwed)
+    .groupBy('ledgerEntries.residentId')
+    .having(sql<SqlBool>`sum(${sql.ref('ledgerEntries.owedKobo')}) > 0`);
+}
+
+const exactDebtor = <T extends { owedKobo: string }>(row: T) => ({
+  ...row,
+  owedKobo: exactKobo(row.owedKobo),
+});
+
+export function debtorReads(db: Kysely<Database>) {
+  /** Debtors with their resident row; the address and apartment only when `withPlaces`. */
+  const debtorRows = (communityId: number, filter: DebtorFilter) => {
+    let query = db
+      .selectFrom(owedByResident(db, communityId).as('debts'))
+      .innerJoin('residents', 'residents.id', 'debts.residentId')
+      // Always true (an entry's resident is of its community); lets the database read only the
+      // community's residents.
+      .where('residents.communityId', '=', communityId);
+    if (filter.userId !== undefined) query = query.where('residents.userId', '=', filter.userId);
+    return query;
+  };
+
+  const debtors = (communityId: number, filter: DebtorFilter) =>
+    debtorRows(communityId, filter)
+      .innerJoin('addresses', 'addresses.id', 'residents.addressId')
+      .innerJoin('apartments', 'apartments.id', 'residents.apartmentId')
+      .where(searchCondition(SEARCHED, filter.searchText));
+
+  /** How many debtors match: without a search, no need to join every debtor's address. */
+  const counting = (communityId: number, filter: DebtorFilter) =>
+    (filter.searchText?.trim() ?? '') === ''
+      ? debtorRows(communityId, filter).select((eb) => eb.fn.countAll<number>().as('count'))
+      : debtors(communityId, filter).select((eb) => eb.fn.countAll<number>().as('count'));
+
+  const latestRaising = (column: 'description' | 'entryDate') =>
+    db
+      .selectFrom('ledgerEntries as raised')
+      .select(`raised.${column}`)
+      .where('raised.residentId', '=', sql.ref<number>('residents.id'))
+      // The owed index's predicate too, so the latest charge is read from it newest first.
+      .where(sql<SqlBool>`${sql.ref('raised.owedKobo')} <> 0`)
+      .where('raised.owedKobo', '>', 0)
+      .orderBy('raised.entryDate', 'desc')
+      .orderBy('raised.id', 'desc')
+      .limit(1);
+
+  const rows = (query: ReturnType<typeof debtors>) =>
+    query
+      .select([
+        'residents.id as residentId',
+        'residents.fullName',
+        'addresses.address',
+        'apartments.principalId',
+        sql<string>`cast(${sql.ref('debts.owedKobo')} as text)`.as('owedKobo'),
+        latestRaising('description').as('lastDescription'),
+        latestRaising('entryDate').as('lastEntryDate'),
+      ])
+      .orderBy('debts.owedKobo', 'desc')
+      .orderBy('residents.fullName', 'asc')
+      .orderBy('residents.id', 'asc');
+
+  return {
+    /** The community's debtors, largest debt first, then by name. */
+    async debtorsPage(
+      communityId: number,
+      page: Page,
+      filter: DebtorFilter = {},
+    ): Promise<PagedList<DebtorRow>> {
+      const found = await fetchPage(
+        counting(communityId, filter),
+        rows(debtors(communityId, filter)),
+        page,
+      );
+      return { ...found, records: found.records.map(exactDebtor) };
+    },
+
+    /** Up to `size` debtors after `after` in the list's order, for the export. */
+    async debtorsBatch(
+      communityId: number,
+      filter: DebtorFilter,
+      after: DebtorKey | null,
+      size: number,
+    ): Promise<DebtorRow[]> {
+      let query = debtors(communityId, filter);
+      if (after !== null) {
+        query = query.where((eb) =>
+          eb.or([
+            eb('debts.owedKobo', '<', after.owedKobo),
+            eb.and([
+              eb('debts.owedKobo', '=', after.owedKobo),
+              eb.or([
+                eb('residents.fullName', '>', after.fullName),
+                eb.and([
+                  eb('residents.fullName', '=', after.fullName),
+                  eb('residents.id', '>', after.residentId),
+                ]),
+              ]),
+            ]),
+          ]),
+        );
+      }
+      const found = await rows(query).limit(size).execute();
+      return found.map(exactDebtor);
+    },
+  };
+}

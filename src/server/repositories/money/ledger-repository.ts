@@ -1,0 +1,109 @@
+/**
+ * The ledger's writes (issue 5): append-only entries in integer kobo (never UPDATE or DELETE; the
+ * database refuses both), the payments' idempotency keys and what billing and the write rules
+ * need to read (ledger-references.ts). The finance reports (lists, totals, debtors) live in
+ * their own repository.
+ */
+import type { Insertable, Kysely } from 'kysely';
+import type {
+  Database,
+  LedgerEntriesTable,
+  LedgerEntryRow,
+  PaymentIdempotencyKeysTable,
+} from '../../db/schema.js';
+import { ledgerReferences } from './ledger-references.js';
+
+export type { ResidentToBill } from './ledger-references.js';
+
+export type NewLedgerEntry = Insertable<LedgerEntriesTable>;
+export type IdempotencyKeyRow = PaymentIdempotencyKeysTable;
+
+/** Rows per multi-row insert (well under both databases' bound-parameter limits). */
+const BATCH = 500;
+
+/** bigint columns may come back as text or bigint from a driver. */
+function withNumbers(row: LedgerEntryRow): LedgerEntryRow {
+  return {
+    ...row,
+    debitKobo: Number(row.debitKobo),
+    creditKobo: Number(row.creditKobo),
+    owedKobo: Number(row.owedKobo),
+  };
+}
+
+export function ledgerRepository(db: Kysely<Database>) {
+  return {
+    /** Appends one entry and returns it as stored. */
+    async insertEntry(entry: NewLedgerEntry): Promise<LedgerEntryRow> {
+      const row = await db
+        .insertInto('ledgerEntries')
+        .values(entry)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return withNumbers(row);
+    },
+
+    /**
+     * Appends dues charges; a resident already charged for the month is skipped (`on conflict
+     * (resident_id, billing_month) do nothing`). Returns the entries actually inserted.
+     */
+    async insertCharges(
+      entries: NewLedgerEntry[],
+    ): Promise<{ id: number; residentId: number | null }[]> {
+      const inserted: { id: number; residentId: number | null }[] = [];
+      for (let start = 0; start < entries.length; start += BATCH) {
+        const rows = await db
+          .insertInto('ledgerEntries')
+          .values(entries.slice(start, start + BATCH))
+          .onConflict((conflict) => conflict.columns(['residentId', 'billingMonth']).doNothing())
+          .returning(['id', 'residentId'])
+          .execute();
+        inserted.push(...rows);
+      }
+      return inserted;
+    },
+
+    /** The entry, if it belongs to `communityId` (null = any community). */
+    async findEntry(id: number, communityId: number | null): Promise<LedgerEntryRow | null> {
+      let query = db.selectFrom('ledgerEntries').selectAll().where('id', '=', id);
+      if (communityId !== null) query = query.where('communityId', '=', communityId);
+      const row = await query.executeTakeFirst();
+      return row ? withNumbers(row) : null;
+    },
+
+    /** The reversal of an entry, if it has been reversed. */
+    async findReversalOf(entryId: number): Promise<LedgerEntryRow | null> {
+      const row = await db
+        .selectFrom('ledgerEntries')
+        .selectAll()
+        .where('reversesEntryId', '=', entryId)
+        .executeTakeFirst();
+      return row ? withNumbers(row) : null;
+    },
+
+    /** Records a payment's key; false when the community already holds that key. */
+    async insertIdempotencyKey(row: IdempotencyKeyRow): Promise<boolean> {
+      const inserted = await db
+        .insertInto('paymentIdempotencyKeys')
+        .values(row)
+        .onConflict((conflict) => conflict.columns(['communityId', 'idempotencyKey']).doNothing())
+        .returning('entryId')
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
+
+    async findIdempotencyKey(communityId: number, key: string): Promise<IdempotencyKeyRow | null> {
+      const row = await db
+        .selectFrom('paymentIdempotencyKeys')
+        .selectAll()
+        .where('communityId', '=', communityId)
+        .where('idempotencyKey', '=', key)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    ...ledgerReferences(db),
+  };
+}
+
+export type LedgerRepository = ReturnType<typeof ledgerRepository>;

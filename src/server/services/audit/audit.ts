@@ -1,0 +1,240 @@
+/**
+ * The audit log (issue 7, Audit log; README, Security): one row per sign-in (success and
+ * failure), refused authorization (401/403 on a route behind a session), ledger operation
+ * (billing, payment, expense, reversal, advert fee, advert payment), role change and ID-document
+ * download, with the UTC time, the actor, the community, the action, the target and the client
+ * address. A row never holds a password, a reset code or a token: callers pass only ids, names
+ * and the identifier typed at sign-in.
+ *
+ * Two ways to write a row:
+ * - {@link audit}: straight away, outside any transaction (sign-ins, refusals). A failed insert
+ *   is logged (without its values) and swallowed, so it never turns a refusal into a 500.
+ * - {@link recordAudit} / {@link auditOperation}: through a transaction's repositories, inside
+ *   the operation it records, so an operation that rolls back leaves no row and an operation whose
+ *   row cannot be written does not happen.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuditOutcome, SessionUser } from '../../../shared/api-types.js';
+import { isEmailIdentifier } from '../../../shared/identity.js';
+import { signedInUser } from '../../plugins/app/auth.js';
+import type { Repositories } from '../../repositories/index.js';
+import { normalizeIdentifier } from '../accounts/credentials.js';
+import type { Actor } from '../money/ledger-entries.js';
+
+/** The actions the log knows (the `action` column). */
+export const AUDIT_ACTIONS = {
+  signIn: 'sign-in',
+  refused: 'refused',
+  billing: 'billing',
+  payment: 'payment',
+  expense: 'expense',
+  reversal: 'reversal',
+  advertFee: 'advert-fee',
+  advertPayment: 'advert-payment',
+  roleChange: 'role-change',
+  excoAssigned: 'exco-assigned',
+  excoRemoved: 'exco-removed',
+  idDocumentDownload: 'id-document-download',
+  passwordChange: 'password-change',
+  identifierTaken: 'identifier-in-use',
+  lookAlikeAccounts: 'look-alike-accounts',
+  /** An account's e-mail or phone changed (issue 12): old → new, so a takeover is traceable. */
+  contactChange: 'contact-change',
+  /** A guarded change of where money goes (issue 12: bank details, later payment settings). */
+  bankDetailsChange: 'bank-details-change',
+  /** A guarded change refused for a missing or wrong current password. */
+  guardedChangeRefused: 'guarded-change-refused',
+} as const;
+
+/** Who acts, and from where. */
+export interface AuditTrail {
+  actorUserId: number | null;
+  actorName: string;
+  clientAddress: string;
+}
+
+/** What happened. `communityId` undefined: the signed-in user's community (null for none). */
+export interface AuditEvent {
+  action: string;
+  target: string;
+  communityId?: number | null;
+  outcome: AuditOutcome;
+}
+
+export const ANONYMOUS = 'anonymous';
+export const UNKNOWN_IDENTIFIER = 'unknown identifier';
+
+const MAX_NAME = 320;
+const MAX_TARGET = 500;
+const MAX_ADDRESS = 100;
+
+/** Printable text of at most `max` characters (no control characters: PostgreSQL refuses NUL). */
+function clean(text: string, max: number): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f]/g, ' ').slice(0, max);
+}
+
+/** How an account is named in the log: its e-mail, else its phone, else its id. */
+export function actorNameOf(user: Pick<SessionUser, 'id' | 'email' | 'mobileNumber'>): string {
+  return user.email ?? user.mobileNumber ?? `user ${user.id}`;
+}
+
+/** The signed-in user of the request (or anonymous) and its client address. */
+export function trailOf(request: FastifyRequest): AuditTrail {
+  const { user } = request;
+  return {
+    actorUserId: user?.id ?? null,
+    actorName: user ? actorNameOf(user) : ANONYMOUS,
+    clientAddress: request.ip,
+  };
+}
+
+/** A ledger actor whose operations are audited (the route's signed-in user and address). */
+export function auditedActor(request: FastifyRequest, communityId: number): Actor {
+  return { communityId, userId: signedInUser(request).id, audit: trailOf(request) };
+}
+
+/**
+ * Writes one row through `repos` (a transaction's, to write it with the operation). Throws when
+ * the insert fails, which rolls the operation back.
+ */
+export async function recordAudit(
+  repos: Repositories,
+  trail: AuditTrail,
+  event: AuditEvent & { communityId: number | null },
+): Promise<void> {
+  await repos.audit.insert({
+    createdAt: new Date().toISOString(),
+    actorUserId: trail.actorUserId,
+    actorName: clean(trail.actorName, MAX_NAME),
+    communityId: event.communityId,
+    action: event.action,
+    target: clean(event.target, MAX_TARGET),
+    clientAddress: clean(trail.clientAddress, MAX_ADDRESS),
+    outcome: event.outcome,
+  });
+}
+
+/**
+ * Inside a ledger operation's transaction: the operation's row, in the actor's community. An
+ * actor without a trail (the demo seeder, service tests) writes none.
+ */
+export async function auditOperation(
+  repos: Repositories,
+  actor: Actor,
+  event: { action: string; target: string },
+): Promise<void> {
+  if (!actor.audit) return;
+  await recordAudit(repos, actor.audit, {
+    ...event,
+    communityId: actor.communityId,
+    outcome: 'success',
+  });
+}
+
+/**
+ * Writes one row now, outside any transaction, as the request's user (or `trail`). Never throws:
+ * a failed insert is logged with the action only (no values) and the request goes on.
+ */
+export async function audit(
+  request: FastifyRequest,
+  event: AuditEvent,
+  trail: AuditTrail = trailOf(request),
+): Promise<void> {
+  try {
+    await recordAudit(request.server.repos, trail, {
+      ...event,
+      communityId:
+        event.communityId === undefined ? (request.user?.communityId ?? null) : event.communityId,
+    });
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    request.log.error(
+      {
+        action: event.action,
+        outcome: event.outcome,
+        code: typeof code === 'string' ? code : null,
+      },
+      'Could not write the audit row',
+    );
+  }
+}
+
+/** `METHOD /path` of a request, without its query string (ids as in the URL). */
+export function requestTarget(request: FastifyRequest): string {
+  const path = request.url.split('?', 1)[0] ?? '';
+  return `${request.method} ${path}`;
+}
+
+/**
+ * onSend hook of the /api scope: a 401 or 403 answered on a route behind a session (by the
+ * authorize hook, a RequestRefused or a handler's own refusal) writes a 'refused' row. Public
+ * routes (sign-in's wrong password is audited as a sign-in) and unknown paths write none.
+ */
+export async function auditRefusal(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const status = reply.statusCode;
+  const refused = status === 401 || status === 403;
+  if (refused && !request.is404 && !request.routeOptions.config?.public) {
+    await audit(request, {
+      action: AUDIT_ACTIONS.refused,
+      target: requestTarget(request),
+      outcome: 'refused',
+    });
+  }
+  return payload;
+}
+
+/**
+ * The actor name of a sign-in: the identifier typed (trimmed) when it names an account, else
+ * 'unknown identifier'. People sometimes type their password into the identifier box, and a
+ * password may well look like an e-mail or a phone number, so text that names no account never
+ * reaches the log.
+ */
+export function signInActorName(identifier: string, namesAccount: boolean): string {
+  return namesAccount ? identifier.trim() : UNKNOWN_IDENTIFIER;
+}
+
+/** The account an identifier names, if any (for a failed sign-in's community). */
+async function accountNamed(
+  request: FastifyRequest,
+  identifier: string,
+): Promise<Pick<SessionUser, 'id' | 'communityId'> | null> {
+  const typed = identifier.trim();
+  const by = isEmailIdentifier(typed) ? 'email' : 'mobileNumber';
+  try {
+    const found = await request.server.repos.users.findForSignIn(by, normalizeIdentifier(typed));
+    return found && { id: found.id, communityId: found.communityId };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A sign-in attempt: 'success' (`user` signed in), 'failure' (wrong or unknown credentials) or
+ * 'refused' (too many failures). The row belongs to the community of the account the identifier
+ * names, so its administrators see attempts on their accounts; the actor is never the account
+ * itself unless the sign-in succeeded.
+ */
+export async function auditSignIn(
+  request: FastifyRequest,
+  identifier: string,
+  outcome: AuditOutcome,
+  user: Pick<SessionUser, 'id' | 'communityId'> | null = null,
+): Promise<void> {
+  const account = user ?? (await accountNamed(request, identifier));
+  const note = outcome === 'refused' ? ' (too many failed attempts)' : '';
+  await audit(
+    request,
+    {
+      action: AUDIT_ACTIONS.signIn,
+      target: `${account ? `account ${account.id}` : 'unknown account'}${note}`,
+      communityId: account?.communityId ?? null,
+      outcome,
+    },
+    {
+      actorUserId: outcome === 'success' ? (user?.id ?? null) : null,
+      actorName: signInActorName(identifier, account !== null),
+      clientAddress: request.ip,
+    },
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * Registering a community: the checks the spec asks of the server, then the community, its Admin
+ * account and its default advert sections written in one transaction. An admin e-mail or phone
+ * that already has an account is told only to administrators (`tellTaken`); anyone else gets
+ * the answer of a success and the account's owner an e-mail (registration-taken.ts).
+ */
+import type { CommunityRegistration } from '../../../shared/api-types.js';
+import { isPhoneNumber, normalizeEmail, normalizePhone } from '../../../shared/identity.js';
+import { messages } from '../../../shared/messages.js';
+import { ADMIN } from '../../../shared/roles.js';
+import {
+  CREATE_COMMUNITY_REQUIRED,
+  firstBlank,
+  emailProblem,
+  isBlank,
+  passwordProblem,
+} from '../../../shared/validation.js';
+import type { AppConfig } from '../../config.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { Repositories } from '../../repositories/index.js';
+import type { MailMessage } from '../../mail/mailer.js';
+import { hashPassword } from '../accounts/passwords.js';
+import { takenIdentifier } from './registration-taken.js';
+import { DEFAULT_ADVERT_SECTIONS } from '../adverts/advert-sections.js';
+
+/** Optional fields may be left out by API clients; the form always sends them. */
+export type RegistrationInput = Pick<
+  CommunityRegistration,
+  (typeof CREATE_COMMUNITY_REQUIRED)[number] | 'communityType'
+> &
+  Partial<CommunityRegistration>;
+
+export type RegistrationResult =
+  | { ok: true; communityId: number }
+  /** An identifier already has an account: nothing created; `notice` is mailed after answering. */
+  | { ok: true; communityId: null; notice: MailMessage | null }
+  | { ok: false; status: 400 | 409; message: string };
+
+const takenMessage = {
+  email: messages.community.adminEmailTaken,
+  phone: messages.community.phoneTaken,
+} as const;
+
+const refuse = (status: 400 | 409, message: string): RegistrationResult => ({
+  ok: false,
+  status,
+  message,
+});
+
+/** The problem with the form, or null; mirrors what the client checks, and a little more. */
+function formProblem(input: RegistrationInput): string | null {
+  if (firstBlank(input, CREATE_COMMUNITY_REQUIRED) !== null) return messages.community.required;
+  const emailError =
+    emailProblem(input.adminEmail, messages.community.invalidAdminEmail) ??
+    emailProblem(input.email, messages.community.invalidEmail);
+  if (emailError) return emailError;
+  if (!isBlank(input.mobileNumber) && !isPhoneNumber(input.mobileNumber ?? '')) {
+    return messages.community.invalidPhone;
+  }
+  return passwordProblem(input.adminPassword);
+}
+
+export async function registerCommunity(
+  repos: Repositories,
+  input: RegistrationInput,
+  defaults: Pick<AppConfig, 'bankName' | 'bankAccountNumber' | 'publicUrl'>,
+  now = new Date(),
+  /** Answer 409 for an identifier in use (administrators); otherwise the same as a success. */
+  tellTaken = false,
+): Promise<RegistrationResult> {
+  const problem = formProblem(input);
+  if (problem) return refuse(400, problem);
+  const communityTypeId = await repos.communities.findTypeIdByName(input.communityType);
+  if (communityTypeId === null) return refuse(400, messages.community.invalidType);
+
+  const adminEmail = normalizeEmail(input.adminEmail);
+  const phone = isBlank(input.mobileNumber) ? null : normalizePhone(input.mobileNumber ?? '');
+  // Checked first for administrators' clear answer; the unique indexes below settle any race.
+  const taken = await takenIdentifier(repos, defaults, adminEmail, phone);
+  // Hashed either way, so a taken identifier answers after the same slow work as a new one.
+  const passwordHash = await hashPassword(input.adminPassword);
+  if (taken && tellTaken) return refuse(409, takenMessage[taken.field]);
+  // Anyone else's registration is written even when an identifier is in use: the unique index
+  // refuses the account and the transaction rolls back, so both cases do the same work.
+  const text = (value: string | undefined) => (value ?? '').trim();
+  const at = now.toISOString();
+
+  try {
+    const communityId = await repos.transaction(async (trx) => {
+      const id = await trx.communities.create({
+        communityName: text(input.communityName),
+        communityAddress: text(input.communityAddress),
+        street: text(input.street),
+        lga: text(input.lga),
+        state: text(input.state),
+        country: text(input.country),
+        email: normalizeEmail(input.email),
+        mobileNumber: phone ?? '',
+        fullName: text(input.fullName),
+        title: text(input.title),
+        adminEmail,
+        pKey: text(input.pKey),
+        advertpage: text(input.advertpage),
+        whatspplink: text(input.whatspplink),
+        telegramlink: text(input.telegramlink),
+        portal: text(input.portal),
+        referralId: text(input.referralId),
+        dateOfReg: at,
+        communityTypeId,
+        bankName: defaults.bankName,
+        bankAccountNumber: defaults.bankAccountNumber,
+      });
+      const roleId = await trx.roles.findIdByName(ADMIN);
+      if (roleId === null) throw new Error(`Role ${ADMIN} is missing; run the migrations`);
+      await trx.users.create({
+        communityId: id,
+        roleId,
+        fullName: text(input.fullName),
+        title: text(input.title),
+        email: adminEmail,
+        mobileNumber: phone,
+        passwordHash,
+        createdAt: at,
+      });
+      await trx.advertSections.createMany(id, DEFAULT_ADVERT_SECTIONS, at);
+      return id;
+    });
+    return { ok: true, communityId };
+  } catch (error) {
+    const field = isUniqueViolation(error, 'users', 'email')
+      ? 'email'
+      : isUniqueViolation(error, 'users', 'mobile_number')
+        ? 'phone'
+        : null;
+    if (field === null) throw error;
+    if (tellTaken) return refuse(409, takenMessage[field]);
+    const holder = taken ?? (await takenIdentifier(repos, defaults, adminEmail, phone));
+    return { ok: true, communityId: null, notice: holder?.notice ?? null };
+  }
+}

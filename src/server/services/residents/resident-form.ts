@@ -1,0 +1,221 @@
+/**
+ * The resident form (multipart, spec section 7: Title, FullName, Gender, MaritalStatus, Dob,
+ * MobileNumber, Email, CommunityId, Image, SelectedAddressId, SelectedApartmentId,
+ * SelectApartmentTypeId, SelectedRoleId, Occupation, Nationality, State, Status, IdNumberType,
+ * IdNumber, ReferralId, IdNumberFile, plus ExpiryDate, MemberId and Id), read and checked.
+ *
+ * Checks run in the spec's order: blank required fields (resident.required), then the ID
+ * (resident.idRequired), then the format of each field (gender, marital status, dates, e-mail,
+ * phone, ID type). References and roles need the database and are checked by the route.
+ */
+import type { FastifyRequest } from 'fastify';
+import { GENDERS, ID_TYPES, MARITAL_STATUSES } from '../../../shared/api-types.js';
+import { isPhoneNumber, normalizeEmail, normalizePhone } from '../../../shared/identity.js';
+import { messages } from '../../../shared/messages.js';
+import { emailProblem } from '../../../shared/validation.js';
+import { fieldValue, readMultipart } from '../../files/multipart.js';
+import type { StoredUpload } from '../../files/storage.js';
+import { RequestRefused } from '../../plugins/app/tenant.js';
+import type { AccountValues } from '../../repositories/accounts/accounts-repository.js';
+import type {
+  ProfileValues,
+  ResidentValues,
+} from '../../repositories/residents/residents-repository.js';
+import { RESIDENT_TEXT_LIMITS } from '../../../shared/contract/residents.js';
+
+type TextField = keyof typeof RESIDENT_TEXT_LIMITS;
+
+const MAX_ID = 2_147_483_647;
+
+/** The fields a Member may change on their own record (Image aside). */
+const PROFILE_REQUIRED = [
+  'Title',
+  'FullName',
+  'Gender',
+  'MaritalStatus',
+  'Dob',
+  'MobileNumber',
+  'Email',
+  'Occupation',
+  'Nationality',
+  'State',
+] as const satisfies readonly TextField[];
+
+/** A positive whole number in the text, or null (blank, or not one). */
+function idIn(text: string | undefined): number | null {
+  const trimmed = text?.trim() ?? '';
+  if (!/^\d{1,10}$/.test(trimmed)) return null;
+  const id = Number(trimmed);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
+/** True for a real calendar date written YYYY-MM-DD (2024-02-30 is not one). */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
+/** Today in UTC, YYYY-MM-DD. */
+function today(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** The allowed value the text names, ignoring case (`male` → `Male`), or null. */
+function choice<T extends string>(text: string, allowed: readonly T[]): T | null {
+  return allowed.find((value) => value.toLowerCase() === text.toLowerCase()) ?? null;
+}
+
+const refuse = (message: string) => new RequestRefused(400, message);
+
+export interface ResidentForm {
+  /** `Id` (updates). */
+  id: number | null;
+  /** `CommunityId`: only the Super admin's is used (tenant.ts communityForWrite). */
+  communityId: number | null;
+  /** A text field, trimmed ('' when missing). */
+  text(name: TextField): string;
+  addressId: number | null;
+  apartmentId: number | null;
+  apartmentTypeId: number | null;
+  roleId: number | null;
+  image: StoredUpload | undefined;
+  idNumberFile: StoredUpload | undefined;
+}
+
+/** Reads the form; overlong text is refused at once (400). */
+export function readResidentForm(request: FastifyRequest): ResidentForm {
+  const { fields, files } = readMultipart(request);
+  const raw = (name: string) => fieldValue(fields, name)?.trim() ?? '';
+  for (const [name, limit] of Object.entries(RESIDENT_TEXT_LIMITS)) {
+    if (raw(name).length > limit) {
+      throw refuse(`${name} must be at most ${limit} characters long`);
+    }
+  }
+  const apartmentType = raw('SelectApartmentTypeId') || raw('SelectedApartmentTypeId');
+  return {
+    id: idIn(raw('Id')),
+    communityId: idIn(raw('CommunityId')),
+    text: raw,
+    addressId: idIn(raw('SelectedAddressId')),
+    apartmentId: idIn(raw('SelectedApartmentId')),
+    apartmentTypeId: idIn(apartmentType),
+    roleId: idIn(raw('SelectedRoleId')),
+    image: files.Image,
+    idNumberFile: files.IdNumberFile,
+  };
+}
+
+/** What a Member may save on their own record. */
+export interface ProfileInput {
+  profile: ProfileValues;
+  account: AccountValues;
+}
+
+/** What an administrator saves: every field. */
+export interface ResidentInput {
+  resident: ResidentValues;
+  account: AccountValues;
+  roleId: number;
+  /** '' = generate (create) or keep the stored one (update). */
+  memberId: string;
+}
+
+/** The profile fields checked for format, with the account's normalised e-mail and phone. */
+function checkedProfile(form: ResidentForm, now: Date): ProfileInput {
+  const text = form.text;
+  const gender = choice(text('Gender'), GENDERS);
+  if (!gender) throw refuse(messages.resident.invalidGender);
+  const maritalStatus = choice(text('MaritalStatus'), MARITAL_STATUSES);
+  if (!maritalStatus) throw refuse(messages.resident.invalidMaritalStatus);
+  const dob = text('Dob');
+  if (!isCalendarDate(dob)) throw refuse(messages.resident.invalidDate);
+  if (dob > today(now)) throw refuse(messages.resident.futureDob);
+  const emailError = emailProblem(text('Email'), messages.resident.invalidEmail);
+  if (emailError) throw refuse(emailError);
+  if (!isPhoneNumber(text('MobileNumber'))) throw refuse(messages.resident.invalidPhone);
+  const fullName = text('FullName');
+  const title = text('Title');
+  return {
+    profile: {
+      title,
+      fullName,
+      gender,
+      maritalStatus,
+      dob,
+      occupation: text('Occupation'),
+      nationality: text('Nationality'),
+      state: text('State'),
+    },
+    account: {
+      fullName,
+      title,
+      email: normalizeEmail(text('Email')),
+      mobileNumber: normalizePhone(text('MobileNumber')),
+    },
+  };
+}
+
+/** A Member's edit of their own record: the profile fields only (the rest is ignored). */
+export function profileInput(form: ResidentForm, now = new Date()): ProfileInput {
+  if (PROFILE_REQUIRED.some((name) => form.text(name) === '')) {
+    throw refuse(messages.resident.required);
+  }
+  return checkedProfile(form, now);
+}
+
+/**
+ * An administrator's form. `mode` 'create' requires the photo and the ID file; 'update' keeps the
+ * stored ones, but an ID file must exist afterwards (`storedIdFile`).
+ */
+export function residentInput(
+  form: ResidentForm,
+  mode: { create: true } | { create: false; storedIdFile: boolean },
+  now = new Date(),
+): ResidentInput {
+  const { addressId, apartmentId, apartmentTypeId, roleId } = form;
+  if (
+    PROFILE_REQUIRED.some((name) => form.text(name) === '') ||
+    addressId === null ||
+    apartmentId === null ||
+    apartmentTypeId === null ||
+    roleId === null ||
+    (mode.create && !form.image)
+  ) {
+    throw refuse(messages.resident.required);
+  }
+  const hasIdFile = form.idNumberFile !== undefined || (!mode.create && mode.storedIdFile);
+  if (form.text('IdNumberType') === '' || form.text('IdNumber') === '' || !hasIdFile) {
+    throw refuse(messages.resident.idRequired);
+  }
+  const { profile, account } = checkedProfile(form, now);
+  const idNumberType = choice(form.text('IdNumberType'), ID_TYPES);
+  if (!idNumberType) throw refuse(messages.resident.invalidIdType);
+  const expiryDate = form.text('ExpiryDate');
+  if (expiryDate !== '' && !isCalendarDate(expiryDate)) {
+    throw refuse(messages.resident.invalidDate);
+  }
+  return {
+    resident: {
+      ...profile,
+      status: form.text('Status'),
+      idNumber: form.text('IdNumber'),
+      idNumberType,
+      referralId: form.text('ReferralId'),
+      expiryDate,
+      addressId,
+      apartmentId,
+      apartmentTypeId,
+    },
+    account,
+    roleId,
+    memberId: form.text('MemberId'),
+  };
+}

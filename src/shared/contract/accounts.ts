@@ -1,0 +1,57 @@
+/**
+ * The account routes of issue 7: password reset by e-mailed code, the signed-in user's profile
+ * and password change, and an Admin's bank details.
+ */
+import { Type, type Static } from 'typebox';
+import { PASSWORD_MAX_LENGTH } from '../validation.js';
+import { SessionUserSchema } from './auth.js';
+
+/**
+ * Passwords are accepted up to a generous length here so that the rule's own message (8 to 128
+ * characters, src/shared/validation.ts) answers a long one; the body limit bounds the rest.
+ */
+const PasswordText = (description: string) =>
+  Type.String({ maxLength: PASSWORD_MAX_LENGTH * 8, description });
+
+const Identifier = Type.String({
+  maxLength: 254,
+  description: 'E-mail (any case) or phone number, as at sign-in',
+});
+
+export const ForgotPasswordSchema = Type.Object({ userUniqueId: Identifier });
+
+export const ResetPasswordSchema = Type.Object({
+  userUniqueId: Identifier,
+  otp: Type.String({ maxLength: 32, description: 'The 4-character code from the e-mail' }),
+  newPassword: PasswordText('8 to 128 characters'),
+  confirmPassword: PasswordText('Must equal newPassword'),
+});
+export type ResetPasswordBody = Static<typeof ResetPasswordSchema>;
+
+export const ProfileSchema = Type.Object({
+  ...SessionUserSchema.properties,
+  title: Type.String(),
+});
+
+export const UpdateProfileSchema = Type.Object({
+  fullName: Type.String({ maxLength: 200 }),
+  title: Type.Optional(Type.String({ maxLength: 50 })),
+  email: Type.String({ maxLength: 254 }),
+  mobileNumber: Type.Optional(
+    Type.Union([Type.String({ maxLength: 30 }), Type.Null()], {
+      description: 'Required for a resident’s account; others may leave it empty',
+    }),
+  ),
+});
+export type UpdateProfileBody = Static<typeof UpdateProfileSchema>;
+
+export const ChangePasswordSchema = Type.Object({
+  currentPassword: PasswordText('The password the account signs in with now'),
+  newPassword: PasswordText('8 to 128 characters'),
+});
+
+export const BankDetailsSchema = Type.Object({
+  bankName: Type.String({ maxLength: 200 }),
+  bankAccountNumber: Type.String({ maxLength: 30, description: 'Digits only' }),
+  currentPassword: PasswordText('The Admin’s password, again: bank details redirect money'),
+});

@@ -1,0 +1,151 @@
+/**
+ * Adverts (issue 6): the advert and section shapes, the CreateAdvert form (multipart, checked in
+ * the handler), the section edit and the payment body. Naira at the edge, kobo inside.
+ */
+import type { FastifySchemaValidationError } from 'fastify';
+import type { SchemaErrorDataVar } from 'fastify/types/schema.js';
+import { Type, type Static } from 'typebox';
+import { MAX_AMOUNT_NAIRA, PAYMENT_METHODS } from '../finance.js';
+import { messages } from '../messages.js';
+import { IdSchema } from './common.js';
+import { formErrors } from '../../server/routes/common/form-errors.js';
+import { PAGE_QUERY_PROPERTIES } from './paging.js';
+import { formatValidationErrors } from '../../server/plugins/app/validation-messages.js';
+
+/** Longest advert name, section name. */
+export const MAX_ADVERT_NAME = 100;
+export const MAX_SECTION_NAME = 60;
+
+const ADVERT_STATUSES = ['Pending', 'Scheduled', 'Active', 'Expired'] as const;
+
+/** An advert as the API returns it (src/shared/api-types.ts Advert). */
+export const AdvertSchema = Type.Object({
+  id: Type.Integer(),
+  communityId: Type.Integer(),
+  name: Type.String(),
+  startDate: Type.String({ description: 'YYYY-MM-DD (Africa/Lagos)' }),
+  endDate: Type.String({ description: 'YYYY-MM-DD, inclusive: startDate + numberOfDay - 1' }),
+  numberOfDay: Type.Integer(),
+  cost: Type.Number({ description: 'Naira: days × the price per day (× 1 when the price is 0)' }),
+  amount: Type.Number({ description: 'Naira; the same as cost' }),
+  status: Type.Enum(ADVERT_STATUSES, {
+    description:
+      'Derived on read (Africa/Lagos): Expired after the end date; otherwise Pending until paid, ' +
+      'then Scheduled before the start date and Active up to the end date',
+  }),
+  section: Type.String({ description: "The section's name (the list's Position)" }),
+  sectionId: Type.Integer(),
+  residentId: Type.Integer({ description: 'The advertiser (who owes the fee)' }),
+  advertiser: Type.String({ description: "The advertiser's full name" }),
+  graphics: Type.String({ description: '`/api/Files/{fileId}` (fetch it with the bearer token)' }),
+  logo: Type.String({ description: '`/api/Files/{fileId}` (fetch it with the bearer token)' }),
+  paid: Type.Boolean({ description: 'True once its payment is recorded (and not reversed)' }),
+  feeTransactionId: Type.String({ description: "The fee's ledger transaction id" }),
+  createdDate: Type.String({ description: 'ISO-8601 UTC timestamp' }),
+});
+
+/** A section as the API returns it (src/shared/api-types.ts AdvertSection). */
+export const AdvertSectionSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  pricePerDay: Type.Number({ description: 'Naira per day (0 counts as 1 in the amount)' }),
+});
+
+/** `GET /api/Adverts/{communityId}/GetAdvertSections`: a plain array, in the order they were made. */
+export const AdvertSectionsSchema = Type.Array(AdvertSectionSchema);
+
+const text = (description: string, maxLength = 30) =>
+  Type.Optional(Type.String({ maxLength, description }));
+
+const image = (description: string) =>
+  Type.Optional(
+    Type.Unsafe<unknown>({
+      type: 'string',
+      format: 'binary',
+      description: `${description}: a JPEG, PNG or WebP image of at most 5 MB, told by its content`,
+    }),
+  );
+
+/** `POST /api/Adverts/CreateAdvert` (multipart; documented here, checked by the route). */
+export const CreateAdvertFormSchema = Type.Object(
+  {
+    Name: text('Required', MAX_ADVERT_NAME),
+    CommunityId: text(
+      'Super admin: the community to place the advert in (required for them); ignored for anyone else',
+    ),
+    StartDate: text(
+      'Required: YYYY-MM-DD or an ISO date-time (its day in Africa/Lagos); not before today',
+      40,
+    ),
+    ResidentId: text(
+      'The advertiser: a Member only themselves (default); an administrator any resident of ' +
+        'the community (default: their own resident record)',
+    ),
+    SectionId: text('Required: a section of the community'),
+    NumberOfDay: text('Required: whole days, 1 to 365'),
+    AdsAmount: text('Required: naira, days × the section price per day (× 1 when it is 0)'),
+    Graphics: image('Required: the advert image'),
+    AdsLogo: image("Required: the advertiser's logo"),
+  },
+  {
+    description:
+      'multipart/form-data. Field names may also start with a lower-case letter. A missing or ' +
+      `malformed field: 400 '${messages.advert.required}'.`,
+  },
+);
+
+/** Any problem with the CreateAdvert form's fields: the spec's one validation message. */
+export function createAdvertErrors(
+  errors: FastifySchemaValidationError[],
+  dataVar: SchemaErrorDataVar,
+): Error {
+  return dataVar === 'body'
+    ? new Error(messages.advert.required)
+    : formatValidationErrors(errors, dataVar);
+}
+
+export const AdvertParamsSchema = Type.Object({ id: IdSchema });
+
+/** `?PageSize&PageNumber` of the Active adverts (no search). */
+export const CommunityAdvertsQuerySchema = Type.Object({
+  PageSize: PAGE_QUERY_PROPERTIES.PageSize,
+  PageNumber: PAGE_QUERY_PROPERTIES.PageNumber,
+});
+
+export const SectionBodySchema = Type.Object({
+  name: Type.String({ maxLength: 1000, description: `1 to ${MAX_SECTION_NAME} characters` }),
+  pricePerDay: Type.Number({
+    minimum: 0,
+    maximum: MAX_AMOUNT_NAIRA,
+    description: 'Naira per day, 0 or more, at most two decimals',
+  }),
+});
+
+export const sectionErrors = formErrors(messages.advert.sectionRequired, {
+  tooLarge: { pricePerDay: messages.advert.amountTooLarge },
+  invalid: { name: messages.advert.sectionRequired, pricePerDay: messages.advert.sectionRequired },
+});
+
+export const AdvertPaymentBodySchema = Type.Object({
+  paymentDate: Type.Optional(
+    Type.String({
+      maxLength: 10,
+      description: 'YYYY-MM-DD from 2000-01-01 up to today (Africa/Lagos); default today',
+    }),
+  ),
+  method: Type.Enum(PAYMENT_METHODS, { description: `One of: ${PAYMENT_METHODS.join(', ')}` }),
+  reference: Type.Optional(
+    Type.String({ maxLength: 100, description: "The bank's or receipt's reference, if any" }),
+  ),
+});
+
+export const advertPaymentErrors = formErrors(messages.finance.required, {
+  invalid: {
+    paymentDate: messages.finance.invalidDate,
+    method: messages.finance.invalidMethod,
+    reference: messages.finance.required,
+  },
+});
+
+export type SectionBody = Static<typeof SectionBodySchema>;
+export type AdvertPaymentBody = Static<typeof AdvertPaymentBodySchema>;

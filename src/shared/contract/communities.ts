@@ -1,0 +1,77 @@
+import { Type } from 'typebox';
+import { COMMUNITY_TYPES } from '../api-types.js';
+import { IdSchema } from './common.js';
+
+const Text = (maxLength = 200) => Type.String({ maxLength });
+const OptionalText = (maxLength = 200) => Type.Optional(Type.String({ maxLength }));
+
+export const CommunityTypeNameSchema = Type.Union(
+  [Type.Literal(COMMUNITY_TYPES[0].name), Type.Literal(COMMUNITY_TYPES[1].name)],
+  { description: 'CDA or Groups' },
+);
+
+/**
+ * Registration (src/shared/api-types.ts CommunityRegistration). The fields of
+ * CREATE_COMMUNITY_REQUIRED are required and checked for blanks by the route; unknown fields are
+ * ignored. adminPassword has no schema limit so its rule answers with its own message.
+ */
+export const CreateCommunitySchema = Type.Object({
+  communityName: Text(),
+  communityAddress: Text(500),
+  street: Text(),
+  lga: Text(),
+  state: Text(),
+  country: Text(),
+  email: Text(254),
+  mobileNumber: OptionalText(30),
+  fullName: Text(),
+  title: OptionalText(50),
+  adminEmail: Text(254),
+  adminPassword: Type.String(),
+  pKey: OptionalText(),
+  advertpage: OptionalText(500),
+  whatspplink: OptionalText(500),
+  telegramlink: OptionalText(500),
+  portal: OptionalText(500),
+  referralId: OptionalText(),
+  communityType: CommunityTypeNameSchema,
+});
+
+/** A community as the API returns it (src/shared/api-types.ts Community). */
+export const CommunitySchema = Type.Object({
+  id: Type.Integer(),
+  communityName: Type.String(),
+  communityAddress: Type.String(),
+  street: Type.String(),
+  lga: Type.String(),
+  state: Type.String(),
+  country: Type.String(),
+  email: Type.String(),
+  mobileNumber: Type.String(),
+  fullName: Type.String(),
+  title: Type.String(),
+  adminEmail: Type.String(),
+  pKey: Type.String(),
+  advertpage: Type.String(),
+  whatspplink: Type.String(),
+  telegramlink: Type.String(),
+  portal: Type.String(),
+  referralId: Type.String(),
+  dateOfReg: Type.String({ description: 'ISO-8601 UTC timestamp of the registration' }),
+  communityTypeId: Type.Integer(),
+  communityType: CommunityTypeNameSchema,
+  bankName: Type.String(),
+  bankAccountNumber: Type.String(),
+  referralLink: Type.String({ description: '${PUBLIC_URL}/auth/sign-up?ref=${id}' }),
+});
+
+/** `community` only for a signed-in administrator: an anonymous answer must not differ (issue 12). */
+export const CreateCommunityResponseSchema = Type.Object({
+  message: Type.String(),
+  community: Type.Optional(CommunitySchema),
+});
+
+export const CommunityParamsSchema = Type.Object({ comId: IdSchema });
+
+export const RoleSchema = Type.Object({ id: Type.Integer(), roleName: Type.String() });
+export const RolesSchema = Type.Array(RoleSchema);

@@ -1,0 +1,63 @@
+/**
+ * Dependants of a resident (issue 4 contract, Dependants): household members added on the
+ * add-dependant form (decisions.md: full name, relationship, phone, gender, date of birth).
+ * Also the calendar-date rule the people and project forms share (YYYY-MM-DD, a real day).
+ */
+import { Type, type Static } from 'typebox';
+import { GENDERS } from '../api-types.js';
+import { IdSchema } from './common.js';
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+export function isCalendarDate(value: string): boolean {
+  const match = CALENDAR_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1800) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/** Today's date (YYYY-MM-DD) in Nigeria, where the communities are. */
+export function todayInLagos(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Africa/Lagos',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** A dependant as the API returns it (src/shared/api-types.ts Dependant). */
+export const DependantSchema = Type.Object({
+  id: Type.Integer(),
+  residentId: Type.Integer(),
+  fullName: Type.String(),
+  relationship: Type.String({ description: 'e.g. Son, Daughter, Spouse' }),
+  phone: Type.String({ description: "'' when none was given" }),
+  gender: Type.String({ description: `One of: ${GENDERS.join(', ')}` }),
+  dob: Type.String({ description: 'Date of birth, YYYY-MM-DD' }),
+  createdDate: Type.String({ description: 'ISO-8601 UTC timestamp' }),
+});
+
+export const CreateDependantSchema = Type.Object({
+  residentId: IdSchema,
+  fullName: Type.String({ maxLength: 200 }),
+  relationship: Type.String({ maxLength: 100 }),
+  phone: Type.Optional(
+    Type.Union([Type.String({ maxLength: 30 }), Type.Null()], {
+      description: 'Optional; a phone number (stored normalised, as sign-in compares them)',
+    }),
+  ),
+  gender: Type.String({ maxLength: 20, description: `One of: ${GENDERS.join(', ')}` }),
+  dob: Type.String({ maxLength: 10, description: 'Date of birth, YYYY-MM-DD, not in the future' }),
+});
+
+export const ResidentDependantsParamsSchema = Type.Object({ residentId: IdSchema });
+
+export const DependantParamsSchema = Type.Object({ id: IdSchema });
+
+export type CreateDependant = Static<typeof CreateDependantSchema>;

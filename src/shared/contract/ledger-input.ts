@@ -1,0 +1,92 @@
+/**
+ * The ledger writes' input rules beyond the schemas' shapes (issue 5): the messages a schema
+ * failure answers with, and the checks of naira amounts, business dates and texts. Each check
+ * returns the clean value or throws a 400 with the contract's message.
+ */
+import type { FastifySchemaValidationError } from 'fastify';
+import type { SchemaErrorDataVar } from 'fastify/types/schema.js';
+import { MAX_AMOUNT_NAIRA, todayInLagos } from '../finance.js';
+import { nairaToKobo } from '../format.js';
+import { messages } from '../messages.js';
+import { isCalendarDate } from './dependants.js';
+import { formErrors } from '../../server/routes/common/form-errors.js';
+
+const { finance } = messages;
+const EARLIEST_DATE = '2000-01-01';
+const MAX_TEXT = 200;
+
+export const billingErrors = formErrors(finance.invalidMonth, {
+  invalid: { month: finance.invalidMonth },
+});
+
+const paymentBodyErrors = formErrors(finance.required, {
+  tooLarge: { amount: finance.amountTooLarge },
+  invalid: {
+    amount: finance.invalidAmount,
+    paymentDate: finance.invalidDate,
+    method: finance.invalidMethod,
+    residentId: finance.required,
+    reference: finance.required,
+    projectId: finance.required,
+  },
+});
+
+/** As the body's, and a missing or malformed Idempotency-Key header has its own message. */
+export const paymentErrors = (
+  errors: FastifySchemaValidationError[],
+  dataVar: SchemaErrorDataVar,
+) =>
+  dataVar === 'headers'
+    ? new Error(finance.idempotencyKeyRequired)
+    : paymentBodyErrors(errors, dataVar);
+
+export const expenseErrors = formErrors(finance.required, {
+  tooLarge: { amount: finance.amountTooLarge },
+  invalid: {
+    amount: finance.invalidAmount,
+    expenseDate: finance.invalidDate,
+    description: finance.required,
+    projectId: finance.required,
+  },
+});
+
+export const reverseErrors = formErrors(finance.reasonRequired, {
+  invalid: { reason: finance.reasonRequired },
+});
+
+/** A 400 answer, thrown (the error handler answers `{ message }`). */
+class BadInput extends Error {
+  readonly statusCode = 400;
+}
+
+/**
+ * Naira (> 0, at most two decimals) as kobo, or 400 finance.invalidAmount; above
+ * MAX_AMOUNT_NAIRA, 400 finance.amountTooLarge.
+ */
+export function amountKobo(naira: number): number {
+  if (naira > MAX_AMOUNT_NAIRA) throw new BadInput(finance.amountTooLarge);
+  const kobo = nairaToKobo(naira);
+  if (kobo === null || kobo <= 0) throw new BadInput(finance.invalidAmount);
+  return kobo;
+}
+
+/** A real day from 2000-01-01 up to today in Lagos, or 400 finance.invalidDate. */
+export function businessDate(value: string): string {
+  const date = value.trim();
+  if (!isCalendarDate(date) || date < EARLIEST_DATE || date > todayInLagos()) {
+    throw new BadInput(finance.invalidDate);
+  }
+  return date;
+}
+
+/** Trimmed text of 1..200 characters, or 400 with `message`. */
+export function filledText(value: string, message: string): string {
+  const text = value.trim();
+  if (text.length === 0 || text.length > MAX_TEXT) throw new BadInput(message);
+  return text;
+}
+
+/** 400 with `message` unless `ok`. */
+export function requireInput(ok: boolean, message: string): void {
+  if (!ok) throw new BadInput(message);
+}

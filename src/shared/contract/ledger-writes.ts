@@ -1,0 +1,85 @@
+/**
+ * Bodies and answers of the ledger's writes (issue 5): dues billing, payments, expenses and
+ * reversals. Naira at the edge (at most two decimals; stored as kobo); dates YYYY-MM-DD.
+ */
+import { Type, type Static } from 'typebox';
+import { MAX_AMOUNT_NAIRA, PAYMENT_METHODS } from '../finance.js';
+import { IdSchema } from './common.js';
+
+const amount = Type.Number({
+  exclusiveMinimum: 0,
+  maximum: MAX_AMOUNT_NAIRA,
+  description: `Naira, more than 0 and at most ${MAX_AMOUNT_NAIRA}, at most two decimals`,
+});
+
+const businessDate = (what: string) =>
+  Type.String({
+    maxLength: 10,
+    description: `${what}: YYYY-MM-DD, a real day from 2000-01-01 up to today (Africa/Lagos)`,
+  });
+
+const optionalProject = Type.Optional(
+  Type.Union([IdSchema, Type.Null()], { description: 'A project of the community, if any' }),
+);
+
+const namedCommunity = Type.Optional(
+  Type.Union([IdSchema, Type.Null()], {
+    description: 'Super admin: the community (required); ignored for anyone else',
+  }),
+);
+
+export const BillingBodySchema = Type.Object({
+  month: Type.String({
+    maxLength: 20,
+    description: 'The month to bill, YYYY-MM, not after the current month (Africa/Lagos)',
+  }),
+  communityId: namedCommunity,
+});
+
+export const BillingResultSchema = Type.Object({
+  month: Type.String({ description: 'YYYY-MM' }),
+  chargedCount: Type.Integer({ description: 'Residents charged by this run' }),
+  totalCharged: Type.Number({ description: 'Naira charged by this run (0 when nothing more)' }),
+  message: Type.String(),
+});
+
+export const PaymentBodySchema = Type.Object({
+  residentId: IdSchema,
+  amount,
+  paymentDate: businessDate('The payment date'),
+  method: Type.Enum(PAYMENT_METHODS, { description: `One of: ${PAYMENT_METHODS.join(', ')}` }),
+  reference: Type.Optional(
+    Type.String({ maxLength: 100, description: "The bank's or receipt's reference, if any" }),
+  ),
+  projectId: optionalProject,
+  communityId: namedCommunity,
+});
+
+/** `Idempotency-Key` (Fastify matches header names in lower case). */
+export const PaymentHeadersSchema = Type.Object({
+  'idempotency-key': Type.String({
+    minLength: 1,
+    maxLength: 200,
+    pattern: '^[\\x21-\\x7E]+$',
+    description:
+      'Idempotency-Key: 1 to 200 visible ASCII characters, new for each payment. A retry with the ' +
+      'same key and body answers the first result (header Idempotent-Replayed: true).',
+  }),
+});
+
+export const ExpenseBodySchema = Type.Object({
+  amount,
+  expenseDate: businessDate('The expense date'),
+  description: Type.String({ maxLength: 1000, description: '1 to 200 characters after trimming' }),
+  projectId: optionalProject,
+  communityId: namedCommunity,
+});
+
+export const ReverseBodySchema = Type.Object({
+  reason: Type.String({ maxLength: 1000, description: '1 to 200 characters after trimming' }),
+});
+
+export const EntryParamsSchema = Type.Object({ id: IdSchema });
+
+export type PaymentBody = Static<typeof PaymentBodySchema>;
+export type ExpenseBody = Static<typeof ExpenseBodySchema>;

@@ -1,0 +1,61 @@
+/**
+ * Paged lists (issue 3 contract, "Paging, search, tenant"): `PageSize` 1..100 (default 10),
+ * `PageNumber` >= 1 (default 1), `SearchText` optional, answered as `{ records, totalRecordCount }`.
+ */
+import { Type, type TSchema } from 'typebox';
+import { PAGE_SIZE } from '../format.js';
+import { IdSchema } from './common.js';
+
+export const MAX_PAGE_SIZE = 100;
+
+/** The properties every paged list's query string takes (spread them into a route's own). */
+export const PAGE_QUERY_PROPERTIES = {
+  PageSize: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: `Default ${PAGE_SIZE}` }),
+  ),
+  PageNumber: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'From 1; default 1' }),
+  ),
+  SearchText: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description: 'Case-insensitive substring over the visible text columns, before paging',
+    }),
+  ),
+};
+
+/** `?PageSize&PageNumber&SearchText` */
+export const PageQuerySchema = Type.Object(PAGE_QUERY_PROPERTIES);
+
+/** A list without `{communityId}` in the path: the Super admin may name one with `?communityId`. */
+export const ListQuerySchema = Type.Object({
+  ...PAGE_QUERY_PROPERTIES,
+  communityId: Type.Optional(IdSchema),
+});
+
+/** `{ records, totalRecordCount }` of `item`. */
+export function PagedSchema<T extends TSchema>(item: T) {
+  return Type.Object({
+    records: Type.Array(item),
+    totalRecordCount: Type.Integer({ description: 'All matching records, not just this page' }),
+  });
+}
+
+/** LIMIT / OFFSET of a page. */
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** The page a query asks for, with the defaults filled in. */
+export function pageOf(query: { PageSize?: number; PageNumber?: number }): Page {
+  const limit = query.PageSize ?? PAGE_SIZE;
+  const pageNumber = query.PageNumber ?? 1;
+  return { limit, offset: (pageNumber - 1) * limit };
+}
+
+/** `{communityId}` in a list's path. */
+export const CommunityPathSchema = Type.Object({ communityId: IdSchema });
+
+/** `?communityId` on a write: the Super admin's way to name the community (ignored for others). */
+export const WriteQuerySchema = Type.Object({ communityId: Type.Optional(IdSchema) });

@@ -1,0 +1,169 @@
+/**
+ * Residents (issue 4 contract, Residents): the record as the API returns it, the multipart forms
+ * (documented here, read and checked by src/server/services/residents/resident-form.ts) and the export.
+ */
+import { Type } from 'typebox';
+import { GENDERS, ID_TYPES, MARITAL_STATUSES } from '../api-types.js';
+import { IdSchema, Nullable } from './common.js';
+import { PAGE_QUERY_PROPERTIES } from './paging.js';
+
+/** A resident as the API returns it (src/shared/api-types.ts Resident). */
+export const ResidentSchema = Type.Object({
+  id: Type.Integer(),
+  communityId: Type.Integer(),
+  title: Type.String(),
+  fullName: Type.String(),
+  email: Nullable(Type.String({ description: "The account's e-mail (lower case)" })),
+  dob: Type.String({ description: 'Date of birth, YYYY-MM-DD' }),
+  gender: Type.String({ description: GENDERS.join(' or ') }),
+  maritalStatus: Type.String({ description: MARITAL_STATUSES.join(', ') }),
+  mobileNumber: Nullable(Type.String({ description: "The account's phone number (normalised)" })),
+  nationality: Type.String(),
+  occupation: Type.String(),
+  state: Type.String(),
+  status: Type.String({ description: 'Free text' }),
+  imagePath: Nullable(
+    Type.String({ description: '`/api/Files/{fileId}` (fetch it with the bearer token)' }),
+  ),
+  memberId: Type.String({ description: '`NB{communityId}-{id}` unless one was entered' }),
+  idNumber: Type.String({
+    description: "The community's administrators and the Super admin only; '' for anyone else",
+  }),
+  idNumberType: Type.String({
+    description: `${ID_TYPES.join(', ')}; administrators and the Super admin only ('' otherwise)`,
+  }),
+  idNumberFile: Nullable(
+    Type.String({
+      description:
+        '`/api/Files/{fileId}` of the ID document; administrators and the Super admin only ' +
+        '(null otherwise)',
+    }),
+  ),
+  expiryDate: Type.String({ description: "ID expiry, YYYY-MM-DD, or ''" }),
+  outStandingBalance: Type.Number({
+    description: 'Naira owed, from the ledger (negative when paid ahead)',
+  }),
+  selectedAddressId: Type.Integer(),
+  selectedApartmentId: Type.Integer(),
+  selectedApartmentTypeId: Type.Integer(),
+  selectedRoleId: Type.Integer(),
+  roleName: Type.String(),
+  address: Type.String({ description: "The address's text" }),
+  apartmentName: Type.String(),
+  apartmentType: Type.String({ description: "The apartment type's name" }),
+  referralId: Type.String(),
+  createdDate: Type.String({ description: 'ISO-8601 UTC timestamp of the registration' }),
+});
+
+/** Longest value of each text field (applied to either spelling of a name, `Title` or `title`). */
+export const RESIDENT_TEXT_LIMITS = {
+  Title: 50,
+  FullName: 200,
+  Gender: 20,
+  MaritalStatus: 30,
+  Dob: 30,
+  MobileNumber: 30,
+  Email: 254,
+  Occupation: 200,
+  Nationality: 100,
+  State: 100,
+  Status: 200,
+  IdNumberType: 50,
+  IdNumber: 50,
+  ReferralId: 100,
+  ExpiryDate: 30,
+  MemberId: 50,
+} as const;
+
+type TextField = keyof typeof RESIDENT_TEXT_LIMITS;
+
+const Text = (field: TextField, description: string) =>
+  Type.Optional(Type.String({ maxLength: RESIDENT_TEXT_LIMITS[field], description }));
+const IdText = (description: string) =>
+  Type.Optional(Type.String({ maxLength: 12, description: `${description} (a whole number)` }));
+const FileField = (description: string) =>
+  Type.Optional(Type.Unsafe<unknown>({ type: 'string', format: 'binary', description }));
+
+const residentFormFields = {
+  Title: Text('Title', 'Required'),
+  FullName: Text('FullName', 'Required'),
+  Gender: Text('Gender', `Required: ${GENDERS.join(' or ')}`),
+  MaritalStatus: Text('MaritalStatus', `Required: ${MARITAL_STATUSES.join(', ')}`),
+  Dob: Text('Dob', 'Required: date of birth, YYYY-MM-DD, not in the future'),
+  MobileNumber: Text(
+    'MobileNumber',
+    "Required: the account's phone number, unique on the platform (7 to 15 digits, +234 " +
+      'numbers are stored in the local 0… form)',
+  ),
+  Email: Text('Email', "Required: the account's e-mail, unique on the platform (any case)"),
+  CommunityId: IdText(
+    'Super admin: the community to write to (required for them); ignored for anyone else',
+  ),
+  Image: FileField('The photo: JPEG, PNG or WebP, at most 5 MB, told by its content'),
+  SelectedAddressId: IdText('Required: an address of the same community'),
+  SelectedApartmentId: IdText('Required: an apartment of the same community'),
+  SelectApartmentTypeId: IdText(
+    'Required (the spec spells it so; SelectedApartmentTypeId is accepted too): an apartment ' +
+      'type of the same community',
+  ),
+  SelectedApartmentTypeId: IdText('Alias of SelectApartmentTypeId'),
+  SelectedRoleId: IdText(
+    'Required: one of `GET /api/Communities/Getroles`. Only an Admin (or the Super admin) may ' +
+      'give or take the Admin role; the community keeps at least one Admin',
+  ),
+  Occupation: Text('Occupation', 'Required'),
+  Nationality: Text('Nationality', 'Required'),
+  State: Text('State', 'Required'),
+  Status: Text('Status', 'Optional free text'),
+  IdNumberType: Text('IdNumberType', `Required: ${ID_TYPES.join(', ')}`),
+  IdNumber: Text('IdNumber', 'Required'),
+  ReferralId: Text('ReferralId', 'Optional'),
+  IdNumberFile: FileField(
+    'The ID document: JPEG, PNG or WebP image or PDF, at most 5 MB, told by its content; ' +
+      "served only to the community's administrators",
+  ),
+  ExpiryDate: Text('ExpiryDate', 'Optional: ID expiry, YYYY-MM-DD'),
+  MemberId: Text('MemberId', 'Optional: generated as `NB{communityId}-{residentId}` when blank'),
+};
+
+const FORM_NOTE =
+  'multipart/form-data. Field names may also start with a lower-case letter (`fullName`). ' +
+  'Blank required fields: 400 with the spec message; the checks run in the handler.';
+
+/** `POST /api/Residents` (multipart; documented here, checked by the route). */
+export const CreateResidentFormSchema = Type.Object(residentFormFields, {
+  description: `${FORM_NOTE} Image and IdNumberFile are required.`,
+});
+
+/** `PUT /api/Residents` (multipart): `Id` plus the create fields; the stored files stay unless sent. */
+export const UpdateResidentFormSchema = Type.Object(
+  { Id: IdText('Required: the resident to update'), ...residentFormFields },
+  {
+    description:
+      `${FORM_NOTE} Without Image or IdNumberFile the stored file is kept (an ID file must exist ` +
+      'after the edit). A Member may send only their own record, and only Title, FullName, ' +
+      'Gender, MaritalStatus, Dob, MobileNumber, Email, Occupation, Nationality, State and ' +
+      'Image count: anything else they send is ignored. CommunityId is always ignored.',
+  },
+);
+
+export const ResidentParamsSchema = Type.Object({ id: IdSchema });
+
+/** `GET /api/Residents/Export?SearchText&communityId` */
+export const ExportQuerySchema = Type.Object({
+  SearchText: PAGE_QUERY_PROPERTIES.SearchText,
+  communityId: Type.Optional(IdSchema),
+});
+
+/** The export's 200 answer (documentation only: the CSV is streamed, not serialized). */
+export const CsvResponseSchema = Type.Unsafe<unknown>({
+  description: 'The CSV file',
+  content: {
+    'text/csv': {
+      schema: {
+        type: 'string',
+        description: 'RFC 4180, a header line then one line per resident, CRLF line ends',
+      },
+    },
+  },
+});

@@ -1,0 +1,59 @@
+/**
+ * Form layout rules jsdom can check through the styles emotion writes (real geometry is checked
+ * in tests/e2e/property-records.test.ts):
+ * - on phones react-admin's Save bar is fixed to the bottom of the screen, so the fields leave
+ *   room below the last one (as SimpleForm's 5em does);
+ * - the landlord photo's drop zone spans the form instead of shrinking to its hint text.
+ */
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminUser, jsonResponse, mockFetch, signIn } from '../fixtures';
+import { renderDashboard } from '../renderDashboard';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Every CSS rule emotion has written, media queries included, as text. */
+function writtenCss(): string {
+  return [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+}
+
+/** The emotion class (css-…) of an element, to find its rules in the written CSS. */
+function emotionClass(element: Element): string {
+  const name = [...element.classList].find((item) => item.startsWith('css-'));
+  if (!name) throw new Error('no emotion class');
+  return name;
+}
+
+const page = (records: unknown[]) => jsonResponse({ records, totalRecordCount: records.length });
+
+describe('form layout', { timeout: 60_000 }, () => {
+  it('leaves room below the last field for the fixed Save bar on phones', async () => {
+    mockFetch();
+    signIn(adminUser);
+    renderDashboard('/dashboard/streets/add-new');
+    const country = await screen.findByRole('textbox', { name: 'Country' });
+    const fields = country.closest('.MuiStack-root')!;
+    // sx's phone (xs) value: MUI writes it as `@media (min-width:0px)`, overridden from sm up.
+    const rule = new RegExp(
+      `@media \\(min-width:0px\\)\\{\\.${emotionClass(fields)}\\{[^}]*padding-bottom:5em`,
+    );
+    expect(writtenCss()).toMatch(rule);
+  });
+
+  it("gives the landlord photo's drop zone the form's full width", async () => {
+    mockFetch((url) => {
+      if (url.startsWith('/api/Apartments/Community/1')) return page([{ id: 3 }]);
+      if (url.startsWith('/api/Streets/Community/1')) return page([{ id: 7 }]);
+      return undefined;
+    });
+    signIn(adminUser);
+    renderDashboard('/dashboard/landlords/add-new');
+    await screen.findByRole('textbox', { name: 'Title' });
+    expect(document.querySelector('.RaFileInput-dropZone')).not.toBeNull();
+    // The photo block: its label, then react-admin's ImageInput with the drop zone.
+    const photo = document.getElementById('landlord-photo-label')!.parentElement!;
+    expect(writtenCss()).toMatch(new RegExp(`\\.${emotionClass(photo)}\\{[^}]*width:100%`));
+  });
+});

@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DebtHistoryLine } from '../../../../src/shared/api-types';
+import { messages } from '../../../../src/shared/messages';
+import { adminUser, jsonResponse, signIn, superAdminUser } from '../fixtures';
+import { renderDashboard } from '../renderDashboard';
+import { debtor, fetchedUrls, financeApi, stubDownloads } from '../finance/financeApi';
+
+vi.mock(
+  '../../../../src/client/dashboard/finance/forms/index',
+  () => import('../finance/formsStub'),
+);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const debtors = [
+  debtor(5),
+  debtor(8, { fullName: 'Tunde Bakare', address: '4 Bourdillon Road', amountOwed: 2500.5 }),
+];
+
+const history: DebtHistoryLine[] = Array.from({ length: 12 }, (_, index) => ({
+  id: 100 - index,
+  date: `2026-${String(12 - index).padStart(2, '0')}-01`,
+  narration: index === 0 ? 'Payment from Amaka Nwosu by Cash' : `Dues for month ${12 - index}`,
+  transactionId: `NB${100 - index}`,
+  amount: index === 0 ? -5000 : 15000,
+}));
+
+describe('debtors list', () => {
+  it('shows the columns of the spec with rows that agree, and links each debtor', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = financeApi({ lists: { debtors } });
+    signIn(adminUser);
+    renderDashboard('/dashboard/debtors');
+    expect(await screen.findByRole('heading', { name: 'Debtors', level: 1 })).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'Tunde Bakare' });
+    expect(link).toHaveAttribute('href', '/dashboard/debtors/8');
+    const table = link.closest('table')!;
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Address', 'Description', 'Principal ID', 'Amount Own']);
+    const row = link.closest('tr')!;
+    expect(within(row).getByText('4 Bourdillon Road')).toBeInTheDocument();
+    expect(within(row).getByText('Dues for Nov 2026 (2 bedroom)')).toBeInTheDocument();
+    expect(within(row).getByText('P-12')).toBeInTheDocument();
+    expect(within(row).getByText('₦2,500.50')).toBeInTheDocument();
+    expect(screen.getByText('1 - 2 of 2')).toBeInTheDocument();
+    expect(fetchedUrls(fetchMock)).toContain('/api/Residents/1/debtors?PageSize=10&PageNumber=1');
+
+    // A click on the row (not only the name) opens the debtor.
+    await user.click(within(table).getByText('12 Admiralty Way'));
+    expect(await screen.findByRole('heading', { name: 'Debtor details' })).toBeInTheDocument();
+    expect(await screen.findByText('amaka@nwosu.ng')).toBeInTheDocument();
+  }, 60_000);
+
+  it('shows the loading and empty texts, and the empty-export message', async () => {
+    const user = userEvent.setup({ delay: null });
+    financeApi({ pending: ['/api/Residents/1/debtors'] });
+    signIn(adminUser);
+    const view = renderDashboard('/dashboard/debtors');
+    expect(await screen.findByText(messages.finance.debtorsLoading)).toBeInTheDocument();
+    view.unmount();
+
+    const fetchMock = financeApi();
+    renderDashboard('/dashboard/debtors');
+    expect(await screen.findByText(messages.finance.debtorsEmpty)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export csv' }));
+    expect(await screen.findByText(messages.finance.debtorsExportEmpty)).toBeInTheDocument();
+    expect(fetchedUrls(fetchMock).some((url) => url.includes('/Export'))).toBe(false);
+  });
+
+  it('exports the searched debtors as Neighbourly_Debtors.csv', async () => {
+    const user = userEvent.setup({ delay: null });
+    const click = stubDownloads();
+    const fetchMock = financeApi({ lists: { debtors } });
+    signIn(adminUser);
+    renderDashboard('/dashboard/debtors');
+    await screen.findByText('1 - 2 of 2');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Tunde{Enter}');
+    await screen.findByText('1 - 1 of 1');
+    await user.click(screen.getByRole('button', { name: 'Export csv' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(fetchedUrls(fetchMock)).toContain('/api/Residents/1/debtors/Export?SearchText=Tunde');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Neighbourly_Debtors.csv');
+  });
+
+  it('asks the Super admin to choose a community first', async () => {
+    const fetchMock = financeApi({ lists: { debtors } });
+    signIn(superAdminUser);
+    renderDashboard('/dashboard/debtors');
+    expect(await screen.findByText(messages.reference.chooseCommunity)).toBeInTheDocument();
+    expect(fetchedUrls(fetchMock).some((url) => url.includes('debtors'))).toBe(false);
+  });
+});
+
+describe('debtor detail', () => {
+  it('shows the profile banner and the paged debt history', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = financeApi({ debtorHistory: history });
+    signIn(adminUser);
+    renderDashboard('/dashboard/debtors/5');
+    const banner = await screen.findByRole('region', { name: 'Amaka Nwosu' });
+    expect(within(banner).getByText('amaka@nwosu.ng')).toBeInTheDocument();
+    expect(within(banner).getByText('08031234567')).toBeInTheDocument();
+    expect(within(banner).getByText('12 Admiralty Way')).toBeInTheDocument();
+    expect(within(banner).getByText('Amount owed')).toBeInTheDocument();
+    expect(within(banner).getByText('₦15,000.00')).toBeInTheDocument();
+
+    const list = screen.getByRole('region', { name: 'Debt history' });
+    expect(
+      within(list)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Narration', 'Amount']);
+    const payment = within(list).getByText('Payment from Amaka Nwosu by Cash').closest('tr')!;
+    expect(within(payment).getByText('Dec-01-2026')).toBeInTheDocument();
+    expect(within(payment).getByText('-₦5,000.00')).toBeInTheDocument();
+    expect(within(list).getByText('1 - 10 of 12')).toBeInTheDocument();
+    expect(fetchedUrls(fetchMock)).toContain('/api/Residents/1/debtors/5?PageSize=10&PageNumber=1');
+
+    await user.click(within(list).getByRole('button', { name: 'Next page' }));
+    expect(await within(list).findByText('11 - 12 of 12')).toBeInTheDocument();
+    expect(within(list).getByText('Dues for month 1')).toBeInTheDocument();
+    expect(fetchedUrls(fetchMock)).toContain('/api/Residents/1/debtors/5?PageSize=10&PageNumber=2');
+  }, 60_000);
+
+  it('says so when the debtor has no debt line', async () => {
+    financeApi();
+    signIn(adminUser);
+    renderDashboard('/dashboard/debtors/5');
+    expect(await screen.findByText(messages.finance.debtEmpty)).toBeInTheDocument();
+    expect(screen.getByText('0 - 0 of 0')).toBeInTheDocument();
+  });
+
+  it("shows and toasts the server's refusal", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    financeApi({
+      extra: (url) =>
+        url.startsWith('/api/Residents/1/debtors/9')
+          ? jsonResponse({ message: messages.finance.debtorNotFound }, 404)
+          : undefined,
+    });
+    signIn(adminUser);
+    renderDashboard('/dashboard/debtors/9');
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.finance.debtorNotFound);
+    await waitFor(() =>
+      expect(screen.getAllByText(messages.finance.debtorNotFound)).toHaveLength(2),
+    );
+  });
+});

@@ -1,0 +1,167 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../../../src/shared/messages';
+import { adminUser, memberUser, signIn } from '../../fixtures';
+import { renderDashboard } from '../../renderDashboard';
+import { fetchedUrls, financeApi, financeRecord, stubDownloads } from '../financeApi';
+
+vi.mock('../../../../../src/client/dashboard/finance/forms/index', () => import('../formsStub'));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** The figure a header shows under its label (a dt/dd pair). */
+function figure(label: string): string | null | undefined {
+  return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+function headers(): (string | null)[] {
+  const table = screen.getByText('Trans ID').closest('table')!;
+  return within(table)
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
+}
+
+describe('income', () => {
+  const income = [
+    financeRecord(3, {
+      kind: 'reversal',
+      debAmount: 5000,
+      credAmount: 0,
+      desc: 'Reversal of NBAAAAAAAAAAA1: wrong resident',
+      reversible: false,
+    }),
+    financeRecord(1, { credAmount: 5000 }),
+  ];
+
+  it('shows the gauge, the figures and the income rows', async () => {
+    financeApi({ lists: { income } });
+    signIn(adminUser);
+    renderDashboard('/dashboard/income');
+    expect(await screen.findByRole('heading', { name: 'Income', level: 1 })).toBeInTheDocument();
+    // 250,000 collected of 250,000 + 42,000 owed.
+    expect(
+      await screen.findByRole('figure', {
+        name: 'Income collected against what residents still owe: 86% collected',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Income collected: ₦250,000.00')).toBeInTheDocument();
+    expect(screen.getByText('Amount owing: ₦42,000.00')).toBeInTheDocument();
+    expect(figure('Total Income')).toBe('₦250,000.00');
+    expect(figure('Amount owing')).toBe('₦42,000.00');
+    expect(figure('Available Balance')).toBe('₦174,999.50');
+
+    const reversal = (await screen.findByText(/^Reversal of/)).closest('tr')!;
+    expect(headers()).toEqual(['Date', 'Trans ID', 'Description', 'Amount', 'Status', 'Actions']);
+    expect(within(reversal).getByText('-₦5,000.00')).toBeInTheDocument();
+    expect(within(reversal).getByText('Nov-21-2026')).toBeInTheDocument();
+    expect(screen.getByText('₦5,000.00')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute(
+      'placeholder',
+      'Search income...',
+    );
+    expect(screen.getByRole('button', { name: 'Finance actions: payment' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reverse NBAAAAAAAAAAA1' })).toBeInTheDocument();
+  }, 60_000);
+
+  it('shows the loading and empty texts, and the empty-export message', async () => {
+    const user = userEvent.setup({ delay: null });
+    financeApi({ pending: ['/api/Allincomes'] });
+    signIn(adminUser);
+    const view = renderDashboard('/dashboard/income');
+    expect(await screen.findByText(messages.finance.incomeLoading)).toBeInTheDocument();
+    view.unmount();
+
+    financeApi();
+    renderDashboard('/dashboard/income');
+    expect(await screen.findByText(messages.finance.incomeEmpty)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export csv' }));
+    expect(await screen.findByText(messages.finance.expenseExportEmpty)).toBeInTheDocument();
+  });
+
+  it('exports as Neighbourly_Income.csv', async () => {
+    const user = userEvent.setup({ delay: null });
+    const click = stubDownloads();
+    const fetchMock = financeApi({ lists: { income } });
+    signIn(adminUser);
+    renderDashboard('/dashboard/income');
+    await screen.findByText('1 - 2 of 2');
+    await user.click(screen.getByRole('button', { name: 'Export csv' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(fetchedUrls(fetchMock)).toContain('/api/Allincomes/Export');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Neighbourly_Income.csv');
+  });
+});
+
+describe('expenses', () => {
+  const expenses = [
+    financeRecord(4, { kind: 'expense', debAmount: 75000.5, credAmount: 0, desc: 'Borehole' }),
+  ];
+
+  it('has a black header with the gauge and figures, and the expense rows', async () => {
+    financeApi({ lists: { expenses } });
+    signIn(adminUser);
+    renderDashboard('/dashboard/expenses');
+    const heading = await screen.findByRole('heading', { name: 'Expenses', level: 1 });
+    expect(heading.closest('header')).toHaveStyle({ backgroundColor: 'rgb(0, 0, 0)' });
+    // 75,000.50 spent of 75,000.50 + 174,999.50 still available.
+    expect(
+      await screen.findByRole('figure', {
+        name: 'Expenses against the balance still available: 30% spent',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Available balance: ₦174,999.50')).toBeInTheDocument();
+    expect(figure('Total Expenses')).toBe('₦75,000.50');
+    expect(figure('Total Income')).toBe('₦250,000.00');
+    expect(figure('Available Balance')).toBe('₦174,999.50');
+
+    const row = (await screen.findByText('Borehole')).closest('tr')!;
+    expect(headers()).toEqual(['Date', 'Trans ID', 'Description', 'Amount', 'Status', 'Actions']);
+    expect(within(row).getByText('₦75,000.50')).toBeInTheDocument();
+    expect(within(row).getByText('Approved')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute(
+      'placeholder',
+      'Search expenses...',
+    );
+    expect(screen.getByRole('button', { name: 'Finance actions: expense' })).toBeInTheDocument();
+  }, 60_000);
+
+  it('shows the loading and empty texts; exports as Neighbourly_Expenses.csv', async () => {
+    const user = userEvent.setup({ delay: null });
+    financeApi({ pending: ['/api/AllExpenses'] });
+    signIn(adminUser);
+    const view = renderDashboard('/dashboard/expenses');
+    expect(await screen.findByText(messages.finance.expensesLoading)).toBeInTheDocument();
+    view.unmount();
+
+    financeApi();
+    const empty = renderDashboard('/dashboard/expenses');
+    expect(await screen.findByText(messages.finance.expensesEmpty)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export csv' }));
+    expect(await screen.findByText(messages.finance.expenseExportEmpty)).toBeInTheDocument();
+    empty.unmount();
+
+    const click = stubDownloads();
+    const fetchMock = financeApi({ lists: { expenses } });
+    renderDashboard('/dashboard/expenses');
+    await screen.findByText('Borehole');
+    await user.click(screen.getByRole('button', { name: 'Export csv' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(fetchedUrls(fetchMock)).toContain('/api/AllExpenses/Export');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Neighbourly_Expenses.csv');
+  }, 60_000);
+
+  it('is read-only for a Member', async () => {
+    financeApi({ lists: { expenses } });
+    signIn(memberUser);
+    renderDashboard('/dashboard/expenses');
+    expect(await screen.findByText('Borehole')).toBeInTheDocument();
+    expect(headers()).toEqual(['Date', 'Trans ID', 'Description', 'Amount', 'Status']);
+    expect(
+      screen.queryByRole('button', { name: /Finance actions|Reverse/ }),
+    ).not.toBeInTheDocument();
+  });
+});

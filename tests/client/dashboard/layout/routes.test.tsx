@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminUser, mockFetch, signIn } from '../fixtures';
+import { renderDashboard } from '../renderDashboard';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('dashboard routes', () => {
+  it('add-new opens the create view, not a record called add-new', async () => {
+    mockFetch();
+    signIn(adminUser);
+    renderDashboard('/dashboard/resident/add-new');
+    expect(await screen.findByRole('heading', { name: 'Add New Resident' })).toBeInTheDocument();
+    expect(screen.queryByText('Resident details')).not.toBeInTheDocument();
+  });
+
+  // Built views (issue 3): the heading of the view each route opens.
+  it.each([
+    ['/dashboard/streets', 'Streets'],
+    ['/dashboard/streets/add-new', 'Add New Street'],
+    ['/dashboard/streets/7', 'Street details'],
+    ['/dashboard/apartment-types/2', 'Apartment type details'],
+    ['/dashboard/address/add-new', 'Add New Address'],
+    ['/dashboard/apartments/add-new', 'Add New Apartment'],
+    ['/dashboard/communities/4', 'Community details'],
+    ['/dashboard/landlords', 'Landlords'],
+    ['/dashboard/resident', 'Residents'],
+    ['/dashboard/resident/add-new', 'Add New Resident'],
+    ['/dashboard/resident/5', 'Resident details'],
+    ['/dashboard/apartment-types/add-dependant', 'Add dependant'],
+    // Money (issue 5).
+    ['/dashboard/wallet', 'Wallet'],
+    ['/dashboard/income', 'Income'],
+    ['/dashboard/expenses', 'Expenses'],
+    ['/dashboard/debtors', 'Debtors'],
+    ['/dashboard/debtors/10', 'Debtor details'],
+    // Accounts (issue 7).
+    ['/dashboard/profile', 'Profile'],
+    // Adverts (issue 6).
+    ['/dashboard/adverts', 'Adverts'],
+    ['/dashboard/adverts/add-new', 'Add New Advert'],
+  ])('%s opens the %s view inside the layout', async (path, name) => {
+    mockFetch();
+    signIn(adminUser);
+    renderDashboard(path);
+    expect(await screen.findByRole('heading', { name, level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('Hello, Adaeze')).toBeInTheDocument();
+  });
+
+  it('an unknown page shows Not Found inside the layout', async () => {
+    mockFetch();
+    signIn(adminUser);
+    renderDashboard('/dashboard/nowhere');
+    expect(await screen.findByText('Not Found')).toBeInTheDocument();
+    expect(await screen.findByText('Hello, Adaeze')).toBeInTheDocument();
+  });
+});

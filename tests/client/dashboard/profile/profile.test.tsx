@@ -1,0 +1,314 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getUser } from '../../../../src/client/common/session-store';
+import type { Profile } from '../../../../src/client/dashboard/profile/ProfilePage';
+import { messages } from '../../../../src/shared/messages';
+import { adminUser, jsonResponse, lekkiGardens, memberUser, mockFetch, signIn } from '../fixtures';
+import { renderDashboard } from '../renderDashboard';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const adminProfile: Profile = {
+  id: adminUser.id,
+  fullName: adminUser.fullName,
+  title: 'Mrs',
+  email: 'a@x.ng',
+  mobileNumber: '08031234567',
+  roleName: 'Admin',
+  communityId: 1,
+  communityName: 'Lekki Gardens',
+  residentId: null,
+};
+
+const memberProfile: Profile = {
+  ...adminProfile,
+  id: memberUser.id,
+  fullName: memberUser.fullName,
+  title: 'Mr',
+  email: 'chidi@x.ng',
+  roleName: 'Member',
+  residentId: 9,
+};
+
+type Write = (url: string, init: RequestInit) => Response | undefined;
+
+function profileApi(profile: Profile, write: Write = () => undefined) {
+  return mockFetch((url, init) => {
+    if (init.method && init.method !== 'GET') return write(url, init);
+    if (url === '/api/AuthUser/Profile') return jsonResponse(profile);
+    return undefined;
+  });
+}
+
+function writes(fetchMock: ReturnType<typeof mockFetch>) {
+  return fetchMock.mock.calls
+    .filter(([, init]) => init?.method && init.method !== 'GET')
+    .map(([url, init]) => ({
+      url: String(url),
+      method: init?.method,
+      body: JSON.parse(String(init?.body)) as Record<string, unknown>,
+    }));
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label);
+
+async function replaceText(user: ReturnType<typeof userEvent.setup>, label: RegExp, text: string) {
+  await user.clear(field(label));
+  if (text) {
+    await user.click(field(label));
+    await user.paste(text);
+  }
+}
+
+/** The bank details' own "Current password" field (the password card has one too). */
+const bankGroup = () => screen.getByRole('group', { name: 'Community bank details' });
+
+async function typeBankPassword(user: ReturnType<typeof userEvent.setup>, password: string) {
+  await user.click(within(bankGroup()).getByLabelText(/^Current password/));
+  await user.paste(password);
+}
+
+describe('profile page', { timeout: 60_000 }, () => {
+  it("shows an Admin's details and the community's bank details in labelled fields", async () => {
+    profileApi(adminProfile);
+    signIn(adminUser);
+    renderDashboard('/dashboard/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    expect(await screen.findByLabelText(/^Full name/)).toHaveValue('Adaeze Okafor');
+    expect(field(/^Title/)).toHaveValue('Mrs');
+    expect(field(/^Email address/)).toHaveValue('a@x.ng');
+    expect(field(/^Phone number/)).toHaveValue('08031234567');
+    expect(field(/^Bank name/)).toHaveValue(lekkiGardens.bankName);
+    expect(field(/^Bank account number/)).toHaveValue(lekkiGardens.bankAccountNumber);
+    const password = screen.getByRole('region', { name: 'Change password' });
+    for (const label of [/^Current password/, /^New password/, /^Confirm new password/]) {
+      expect(within(password).getByLabelText(label)).toHaveAttribute('type', 'password');
+    }
+  });
+
+  it('saves the details and the bank details, updates the greeting and returns home', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = profileApi(adminProfile, (url, init) => {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      if (url === '/api/AuthUser/Profile') return jsonResponse({ ...adminProfile, ...body });
+      if (url === '/api/Communities/BankDetails') return jsonResponse({ ...lekkiGardens, ...body });
+      return undefined;
+    });
+    signIn(adminUser);
+    renderDashboard('/dashboard/profile');
+    await screen.findByLabelText(/^Full name/);
+    expect(await screen.findByText('Hello, Adaeze')).toBeInTheDocument();
+
+    await replaceText(user, /^Full name/, 'Ngozi Adeyemi');
+    await replaceText(user, /^Bank name/, 'Access Bank');
+    await replaceText(user, /^Bank account number/, '0690000031');
+    await typeBankPassword(user, 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(messages.profile.updated)).toBeVisible();
+    expect(await screen.findByText('Hello, Ngozi')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { level: 1, name: 'Profile' })).not.toBeInTheDocument(),
+    );
+    expect(writes(fetchMock)).toEqual([
+      {
+        url: '/api/AuthUser/Profile',
+        method: 'PUT',
+        body: {
+          fullName: 'Ngozi Adeyemi',
+          title: 'Mrs',
+          email: 'a@x.ng',
+          mobileNumber: '08031234567',
+        },
+      },
+      {
+        url: '/api/Communities/BankDetails',
+        method: 'PUT',
+        body: {
+          bankName: 'Access Bank',
+          bankAccountNumber: '0690000031',
+          currentPassword: 'correct horse battery',
+        },
+      },
+    ]);
+    expect(getUser()).toMatchObject({ fullName: 'Ngozi Adeyemi', roleName: 'Admin' });
+  });
+
+  it('asks for the current password before changing the bank details, and sends nothing without it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = profileApi(adminProfile, () => jsonResponse(adminProfile));
+    signIn(adminUser);
+    renderDashboard('/dashboard/profile');
+    await screen.findByLabelText(/^Full name/);
+    const password = within(bankGroup()).getByLabelText(/^Current password/);
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+
+    await replaceText(user, /^Bank account number/, '0690000031');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.profile.currentPasswordRequired)).toBeVisible();
+    // On the field at fault too, not only in the toast.
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(messages.profile.currentPasswordRequired),
+    );
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(writes(fetchMock)).toEqual([]);
+  });
+
+  it('saves an Admin’s own details without the bank details when those did not change', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = profileApi(adminProfile, (url, init) =>
+      url === '/api/AuthUser/Profile'
+        ? jsonResponse({ ...adminProfile, ...(JSON.parse(String(init.body)) as object) })
+        : undefined,
+    );
+    signIn(adminUser);
+    renderDashboard('/dashboard/profile');
+    await screen.findByLabelText(/^Full name/);
+    await replaceText(user, /^Title/, 'Chief');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.profile.updated)).toBeVisible();
+    expect(writes(fetchMock).map((write) => write.url)).toEqual(['/api/AuthUser/Profile']);
+  });
+
+  it('a Member sees no bank details and saves only their own details', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = profileApi(memberProfile, (url, init) =>
+      url === '/api/AuthUser/Profile'
+        ? jsonResponse({ ...memberProfile, ...(JSON.parse(String(init.body)) as object) })
+        : undefined,
+    );
+    signIn(memberUser);
+    renderDashboard('/dashboard/profile');
+    await screen.findByLabelText(/^Full name/);
+    expect(screen.queryByLabelText(/^Bank name/)).not.toBeInTheDocument();
+    await replaceText(user, /^Title/, 'Chief');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.profile.updated)).toBeVisible();
+    expect(writes(fetchMock).map(({ url, body }) => [url, body.title])).toEqual([
+      ['/api/AuthUser/Profile', 'Chief'],
+    ]);
+  });
+
+  it('blocks a blank full name with its message and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = profileApi(adminProfile);
+    signIn(adminUser);
+    renderDashboard('/dashboard/profile');
+    await screen.findByLabelText(/^Full name/);
+    await replaceText(user, /^Full name/, '');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.profile.required)).toBeVisible();
+    expect(writes(fetchMock)).toEqual([]);
+  });
+
+  it("shows the server's message when the e-mail belongs to another account, and stays", async () => {
+    const user = userEvent.setup({ delay: null });
+    profileApi(adminProfile, () => jsonResponse({ message: messages.resident.emailTaken }, 409));
+    signIn(adminUser);
+    renderDashboard('/dashboard/profile');
+    await screen.findByLabelText(/^Full name/);
+    await replaceText(user, /^Email address/, 'taken@x.ng');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.resident.emailTaken)).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    expect(getUser()).toMatchObject({ email: adminUser.email });
+  });
+
+  it('shows the load failure text when the profile cannot be read', async () => {
+    mockFetch();
+    signIn(adminUser);
+    renderDashboard('/dashboard/profile');
+    expect(await screen.findByText(messages.profile.loadFailed)).toBeVisible();
+  });
+
+  it('returns to sign-in when the session has ended', async () => {
+    mockFetch((url) =>
+      url === '/api/AuthUser/Profile'
+        ? jsonResponse({ message: messages.auth.sessionEnded }, 401)
+        : undefined,
+    );
+    signIn(adminUser);
+    renderDashboard('/dashboard/profile');
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+    expect(getUser()).toBeNull();
+  });
+
+  describe('change password', () => {
+    async function fill(
+      user: ReturnType<typeof userEvent.setup>,
+      values: { current: string; next: string; confirm: string },
+    ) {
+      const form = screen.getByRole('region', { name: 'Change password' });
+      const entries: [RegExp, string][] = [
+        [/^Current password/, values.current],
+        [/^New password/, values.next],
+        [/^Confirm new password/, values.confirm],
+      ];
+      for (const [label, text] of entries) {
+        await user.click(within(form).getByLabelText(label));
+        await user.paste(text);
+      }
+      await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    }
+
+    it('says the new passwords do not match and sends nothing', async () => {
+      const user = userEvent.setup({ delay: null });
+      const fetchMock = profileApi(adminProfile);
+      signIn(adminUser);
+      renderDashboard('/dashboard/profile');
+      await screen.findByLabelText(/^Full name/);
+      await fill(user, {
+        current: 'old password',
+        next: 'new password 1',
+        confirm: 'new password 2',
+      });
+      expect(await screen.findByText(messages.reset.mismatch)).toBeVisible();
+      expect(writes(fetchMock)).toEqual([]);
+    });
+
+    it('sends the current and the new password and empties the form', async () => {
+      const user = userEvent.setup({ delay: null });
+      const fetchMock = profileApi(adminProfile, (url) =>
+        url === '/api/AuthUser/ChangePassword'
+          ? jsonResponse({ message: messages.profile.passwordChanged })
+          : undefined,
+      );
+      signIn(adminUser);
+      renderDashboard('/dashboard/profile');
+      await screen.findByLabelText(/^Full name/);
+      await fill(user, {
+        current: 'old password',
+        next: 'new password 1',
+        confirm: 'new password 1',
+      });
+      expect(await screen.findByText(messages.profile.passwordChanged)).toBeVisible();
+      expect(writes(fetchMock)).toEqual([
+        {
+          url: '/api/AuthUser/ChangePassword',
+          method: 'POST',
+          body: { currentPassword: 'old password', newPassword: 'new password 1' },
+        },
+      ]);
+      const card = screen.getByRole('region', { name: 'Change password' });
+      await waitFor(() => expect(within(card).getByLabelText(/^Current password/)).toHaveValue(''));
+      // Still signed in (the session cookie is unchanged by a password change).
+      expect(getUser()).toMatchObject({ id: adminUser.id });
+    });
+
+    it("shows the server's message for a wrong current password", async () => {
+      const user = userEvent.setup({ delay: null });
+      profileApi(adminProfile, () =>
+        jsonResponse({ message: messages.profile.wrongPassword }, 400),
+      );
+      signIn(adminUser);
+      renderDashboard('/dashboard/profile');
+      await screen.findByLabelText(/^Full name/);
+      await fill(user, { current: 'not it', next: 'new password 1', confirm: 'new password 1' });
+      expect(await screen.findByText(messages.profile.wrongPassword)).toBeVisible();
+    });
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * `npm run seed:demo`: the generator (run small, 30 residents) writes a believable community
+ * through the app's services, the Admin and the Member can sign in, the dashboard figures and the
+ * debtors come out non-zero, the data is reproducible, and a second run refuses.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../../src/server/app.js';
+import { parseSeedDemoArgs, runSeedDemo } from '../../../src/server/cli/demo.js';
+import {
+  DEFAULT_DEMO_PASSWORD,
+  DemoAlreadyExists,
+  planDemoCommunity,
+  seedDemoCommunity,
+  type DemoSeedResult,
+} from '../../../src/server/demo/index.js';
+import type { DashboardStatistic, PagedList } from '../../../src/shared/api-types.js';
+import { EXCO_ROLES } from '../../../src/shared/roles.js';
+import { bearer, build, countRows, createTestTarget, signIn } from '../support/helper.js';
+
+const PASSWORD = 'demo password for tests';
+const RESIDENTS = 30;
+
+async function countIn(app: App, table: 'residents' | 'ledgerEntries', communityId: number) {
+  const row = await app.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('communityId', '=', communityId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+describe('the demo community generator', () => {
+  let app: App;
+  let result: DemoSeedResult;
+
+  beforeAll(async () => {
+    app = await build();
+    result = await seedDemoCommunity(app.db, { password: PASSWORD, residents: RESIDENTS });
+  }, 30_000);
+  afterAll(() => app.close());
+
+  it('writes the community, its people and twelve months of ledger', async () => {
+    const { counts, communityId } = result;
+    expect(counts.residents).toBe(RESIDENTS);
+    expect(await countIn(app, 'residents', communityId)).toBe(RESIDENTS);
+    expect(await countIn(app, 'ledgerEntries', communityId)).toBe(counts.entries);
+    expect(counts.charges).toBeGreaterThan(RESIDENTS * 10);
+    expect(counts.payments).toBeGreaterThan(RESIDENTS * 5);
+    expect(counts.expenses).toBeGreaterThanOrEqual(24);
+    expect(counts.reversals).toBeGreaterThanOrEqual(1);
+    expect(counts.projects).toBeGreaterThanOrEqual(3);
+    const months = await app.db
+      .selectFrom('ledgerEntries')
+      .select('billingMonth')
+      .distinct()
+      .where('communityId', '=', communityId)
+      .where('kind', '=', 'charge')
+      .execute();
+    expect(months).toHaveLength(12);
+    const roles = await app.db
+      .selectFrom('residents')
+      .innerJoin('users', 'users.id', 'residents.userId')
+      .innerJoin('roles', 'roles.id', 'users.roleId')
+      .select('roles.roleName')
+      .where('residents.communityId', '=', communityId)
+      .execute();
+    const excos = roles.map((role) => role.roleName).filter((name) => name !== 'Member');
+    expect(new Set(excos)).toEqual(
+      new Set(EXCO_ROLES.filter((role) => role !== 'Exco')), // small estates: the four officers
+    );
+  });
+
+  it('lets the Admin sign in to a dashboard whose figures match the ledger', async () => {
+    const token = await signIn(app, result.admin.email, PASSWORD);
+    const { communityId } = result;
+    const response = await app.inject({
+      url: `/api/Communities/${communityId}/Statistics`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    const statistic = response.json<DashboardStatistic>();
+    expect(statistic.totalIncome).toBeGreaterThan(0);
+    expect(statistic.totalExpenses).toBeGreaterThan(0);
+    expect(statistic.totalPendingPayments).toBeGreaterThan(0);
+    const wallet = await app.db
+      .selectFrom('ledgerEntries')
+      .select((eb) => eb.fn.sum<number>(eb('creditKobo', '-', eb.ref('debitKobo'))).as('kobo'))
+      .where('communityId', '=', communityId)
+      .executeTakeFirstOrThrow();
+    expect(statistic.availableBalance).toBe(Number(wallet.kobo) / 100);
+
+    const debtors = await app.inject({
+      url: `/api/Residents/${communityId}/debtors`,
+      headers: bearer(token),
+    });
+    expect(debtors.statusCode).toBe(200);
+    expect(debtors.json<PagedList<unknown>>().totalRecordCount).toBeGreaterThan(0);
+  });
+
+  it('lets the Member sign in and see their own debt', async () => {
+    const token = await signIn(app, result.member.email, PASSWORD);
+    const debtors = await app.inject({
+      url: `/api/Residents/${result.communityId}/debtors`,
+      headers: bearer(token),
+    });
+    expect(debtors.statusCode).toBe(200);
+    expect(debtors.json<PagedList<unknown>>().totalRecordCount).toBe(1);
+  });
+
+  it('refuses a second run and changes nothing', async () => {
+    const before = await countRows(app, 'communities');
+    await expect(
+      seedDemoCommunity(app.db, { password: PASSWORD, residents: RESIDENTS }),
+    ).rejects.toThrow(DemoAlreadyExists);
+    expect(await countRows(app, 'communities')).toBe(before);
+  });
+
+  it('plans the same data for the same seed and day, and other data for another index', () => {
+    const options = { password: PASSWORD, residents: RESIDENTS, today: '2026-03-15' };
+    const plan = planDemoCommunity(options);
+    expect(planDemoCommunity(options)).toEqual(plan);
+    const other = planDemoCommunity({ ...options, communityIndex: 3 });
+    expect(other.community.adminEmail).toBe('admin@c3.demo.neighbourly.ng');
+    const phones = new Set([...plan.residents, ...other.residents].map((r) => r.mobileNumber));
+    expect(phones.size).toBe(RESIDENTS * 2);
+  });
+});
+
+describe('npm run seed:demo', () => {
+  it('reads --password, DEMO_PASSWORD and --residents', () => {
+    expect(parseSeedDemoArgs([])).toEqual({
+      password: DEFAULT_DEMO_PASSWORD,
+      residents: undefined,
+      defaultPassword: true,
+    });
+    expect(parseSeedDemoArgs(['--residents', '40'], { DEMO_PASSWORD: 'from the env' })).toEqual({
+      password: 'from the env',
+      residents: 40,
+      defaultPassword: false,
+    });
+    expect(() => parseSeedDemoArgs(['--residents', 'many'])).toThrow(/whole number/);
+    expect(() => parseSeedDemoArgs(['--admin', 'x'])).toThrow(/Usage: npm run seed:demo/);
+  });
+
+  it('migrates, seeds, prints the address and both logins, and refuses a second run', async () => {
+    const target = await createTestTarget();
+    const env = {
+      DATA_DIR: target.dataDir,
+      DATABASE_URL: target.databaseUrl ?? undefined,
+      PUBLIC_URL: 'https://estate.example.ng',
+      DEMO_PASSWORD: PASSWORD,
+      LOG_LEVEL: 'silent',
+    };
+    try {
+      const summary = await runSeedDemo(['--residents', '12'], env);
+      expect(summary).toContain('https://estate.example.ng/auth/sign-in');
+      expect(summary).toContain(`admin@demo.neighbourly.ng   password: ${PASSWORD}`);
+      expect(summary).toContain(`member@demo.neighbourly.ng  password: ${PASSWORD}`);
+      expect(summary).toContain('12 residents');
+      await expect(runSeedDemo(['--residents', '12'], env)).rejects.toThrow(/already exists/);
+    } finally {
+      await target.dispose();
+    }
+  }, 30_000);
+});

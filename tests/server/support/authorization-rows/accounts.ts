@@ -1,0 +1,162 @@
+/**
+ * Accounts (issue 7): the public password reset, and the routes of a signed-in user's own account
+ * (profile, password change), plus an Admin's bank details. Nobody can reach another account
+ * through them: the account is always the session's.
+ */
+import { messages } from '../../../../src/shared/messages.js';
+import { unique } from '../helper.js';
+import type { Actor, World } from '../world/world.js';
+import { SIGNED_IN, type Row } from './types.js';
+
+const EVERYONE_OK = {
+  anonymous: 200,
+  member: 200,
+  treasurerA: 200,
+  adminA: 200,
+  adminB: 200,
+  superAdmin: 200,
+} as const;
+
+const invalidCode = { status: 400, message: messages.reset.invalidCode };
+const forbidden = { status: 403, message: messages.auth.forbidden };
+
+/** The account row the actor's profile routes would change (none for anonymous). */
+function accountOf(world: World, actor: Actor) {
+  if (actor === 'anonymous') return async () => null;
+  const { id } = world.accounts[actor];
+  return () => world.app.repos.users.findProfile(id);
+}
+
+const newPhone = () => `081${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+export const accountRows: Row[] = [
+  {
+    method: 'POST',
+    route: '/api/AuthUser/ForgotPassword',
+    // Public, and one answer for every identifier (this one names no account).
+    request: async (_world, actor) => ({
+      url: '/api/AuthUser/ForgotPassword',
+      payload: { userUniqueId: `nobody-${actor}-${unique()}@example.ng` },
+    }),
+    expect: EVERYONE_OK,
+  },
+  {
+    method: 'POST',
+    route: '/api/AuthUser/ResetPassword',
+    // Public: reached by everyone, and a wrong code is refused whoever sends it.
+    request: async (world) => ({
+      url: '/api/AuthUser/ResetPassword',
+      payload: {
+        userUniqueId: world.loginProbe.email,
+        otp: 'ZZZZ',
+        newPassword: 'not the probe password',
+        confirmPassword: 'not the probe password',
+      },
+      snapshot: () => world.app.repos.users.findByEmail(world.loginProbe.email),
+    }),
+    expect: {
+      anonymous: invalidCode,
+      member: invalidCode,
+      treasurerA: invalidCode,
+      adminA: invalidCode,
+      adminB: invalidCode,
+      superAdmin: invalidCode,
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/AuthUser/Profile',
+    request: async () => ({ url: '/api/AuthUser/Profile' }),
+    expect: SIGNED_IN,
+  },
+  {
+    method: 'PUT',
+    route: '/api/AuthUser/Profile',
+    // Saves the actor's own values again (a phone where the account has none).
+    request: async (world, actor) => {
+      const current = await accountOf(world, actor)();
+      return {
+        url: '/api/AuthUser/Profile',
+        payload: {
+          fullName: current?.fullName ?? 'Anonymous Caller',
+          title: current?.title ?? '',
+          email: current?.email ?? `anonymous-${unique()}@example.ng`,
+          mobileNumber: current?.mobileNumber ?? newPhone(),
+        },
+        snapshot: accountOf(world, actor),
+      };
+    },
+    expect: SIGNED_IN,
+  },
+  {
+    method: 'POST',
+    route: '/api/AuthUser/ChangePassword',
+    // A wrong current password: every signed-in role reaches the check, nothing changes (a
+    // successful change would end the sessions the other cells use).
+    request: async (world, actor) => ({
+      url: '/api/AuthUser/ChangePassword',
+      payload: { currentPassword: 'not the password', newPassword: 'another password' },
+      snapshot: async () =>
+        actor === 'anonymous'
+          ? null
+          : world.app.repos.users.findPasswordHash(world.accounts[actor].id),
+    }),
+    expect: {
+      anonymous: 401,
+      member: { status: 400, message: messages.profile.wrongPassword },
+      treasurerA: { status: 400, message: messages.profile.wrongPassword },
+      adminA: { status: 400, message: messages.profile.wrongPassword },
+      adminB: { status: 400, message: messages.profile.wrongPassword },
+      superAdmin: { status: 400, message: messages.profile.wrongPassword },
+    },
+  },
+  {
+    method: 'PUT',
+    route: '/api/Communities/BankDetails',
+    // Always the Admin's own community (B's Admin changes B); a body's communityId is ignored.
+    request: async (world, actor) => ({
+      url: '/api/Communities/BankDetails',
+      payload: {
+        bankName: `${actor} Bank`,
+        bankAccountNumber: '0123456789',
+        // A guarded change (issue 12): the actor's own password again.
+        currentPassword: actor === 'anonymous' ? 'any password' : world.accounts[actor].password,
+        communityId: world.a.id,
+      },
+      snapshot: () => world.app.repos.communities.findById(world.a.id),
+    }),
+    expect: {
+      anonymous: 401,
+      member: forbidden,
+      treasurerA: forbidden,
+      adminA: 200,
+      adminB: 200,
+      superAdmin: forbidden,
+    },
+  },
+  {
+    method: 'PUT',
+    route: '/api/Communities/BankDetails',
+    label: 'with a wrong current password',
+    request: async (world, actor) => ({
+      url: '/api/Communities/BankDetails',
+      payload: {
+        bankName: `${actor} Bank`,
+        bankAccountNumber: '0123456789',
+        currentPassword: 'not the password',
+      },
+      snapshot: async () => [
+        await world.app.repos.communities.findById(world.a.id),
+        await world.app.repos.communities.findById(world.b.id),
+      ],
+    }),
+    expect: {
+      anonymous: 401,
+      member: forbidden,
+      treasurerA: forbidden,
+      adminA: { status: 400, message: messages.profile.wrongPassword },
+      adminB: { status: 400, message: messages.profile.wrongPassword },
+      superAdmin: forbidden,
+    },
+  },
+];
