@@ -1,6 +1,6 @@
 /**
  * The plan's ledger as rows, with the entries the ledger service would write for each operation
- * (src/server/services/ledger.ts, ledger-entries.ts, ledger-payments.ts): a billing run charges
+ * (src/server/services/money/ledger.ts, ledger-entries.ts, ledger-payments.ts): a billing run charges
  * every resident registered before the month's end one pending charge of their apartment type's
  * fee (owed +); a payment is a paid CR that lowers what is owed; an expense a paid DR; a reversal
  * the opposite effects, dated today, naming its entry. Integer kobo, a unique transaction id
@@ -9,7 +9,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../src/server/db/schema.js';
 import type { DemoPlan } from '../../../src/server/demo/index.js';
-import { newTransactionId } from '../../../src/server/services/ledger.js';
+import { newTransactionId } from '../../../src/server/services/money/ledger.js';
 import { monthLabel } from '../../../src/shared/finance.js';
 import { insertRows, type Ids, type Row } from './insert.js';
 import type { WrittenRecords } from './records.js';

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../../src/server/db/connection.js';
 import type { Database } from '../../../src/server/db/schema.js';
 import { planDemoCommunity } from '../../../src/server/demo/index.js';
-import { hashPassword } from '../../../src/server/security/passwords.js';
+import { hashPassword } from '../../../src/server/services/accounts/passwords.js';
 import { Ids, syncSequences } from './insert.js';
 import { writeLedger } from './ledger.js';
 import { writeRecords, type Lookups } from './records.js';

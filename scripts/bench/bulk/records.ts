@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../src/server/db/schema.js';
 import type { DemoPlan } from '../../../src/server/demo/index.js';
 import { international } from '../../../src/server/demo/random.js';
-import { DEFAULT_ADVERT_SECTIONS } from '../../../src/server/services/advert-sections.js';
+import { DEFAULT_ADVERT_SECTIONS } from '../../../src/server/services/adverts/advert-sections.js';
 import { normalizeEmail, normalizePhone } from '../../../src/shared/identity.js';
 import { ADMIN } from '../../../src/shared/roles.js';
 import { after, idsFor, insertRows, type Ids, type Row } from './insert.js';
