@@ -69,6 +69,29 @@ export async function saveWithUploads<T>(
   }
 }
 
+/**
+ * A request's uploads as services see them (services know no HTTP): saving records with their
+ * files in one transaction, and deleting stored files after the commit.
+ */
+export interface UploadStore {
+  /** {@link saveWithUploads} for the request's uploads. */
+  saveWith<T>(
+    uploads: readonly StoredUpload[],
+    owner: UploadOwner,
+    work: (repos: Repositories) => Promise<T>,
+  ): Promise<T>;
+  /** {@link removeStoredFiles}: failures are logged, never thrown. */
+  remove(ids: readonly string[]): Promise<void>;
+}
+
+/** The request's {@link UploadStore}, built in the route and handed to a service. */
+export function uploadStoreOf(request: FastifyRequest): UploadStore {
+  return {
+    saveWith: (uploads, owner, work) => saveWithUploads(request, uploads, owner, work),
+    remove: (ids) => removeStoredFiles(request, ids),
+  };
+}
+
 async function discardPendingUploads(request: FastifyRequest) {
   const pending = takePendingUploads(request);
   if (pending.length === 0) return;
