@@ -50,7 +50,7 @@ const ROUNDS = 20;
 const WORKERS = 6;
 const REFUSED = 'Another Neighbourly server is already running';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../../..');
 const builtEntry = path.join(root, 'dist/server/server/main.js');
 
 function newestSourceMs(): number {
