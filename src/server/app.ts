@@ -14,6 +14,7 @@ import authPlugin from './plugins/app/auth.js';
 import databasePlugin from './plugins/app/database.js';
 import errorsPlugin from './plugins/app/errors.js';
 import mailPlugin from './plugins/app/mail.js';
+import methodNotAllowedPlugin from './plugins/app/method-not-allowed.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
 import bodyParsers, { BODY_LIMIT_BYTES } from './plugins/external/body-parsers.js';
 import clientPlugin, { notFoundHandler } from './plugins/external/client.js';
@@ -63,6 +64,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(afterAnswerPlugin);
   await app.register(authPlugin);
   await app.register(errorsPlugin);
+  await app.register(methodNotAllowedPlugin);
   await app.register(uploadsPlugin);
 
   await app.register(apiRoutes, { prefix: '/api' });

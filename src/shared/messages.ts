@@ -274,6 +274,8 @@ export const messages = {
     tooManyRequests: 'Too many requests. Please wait a moment and try again',
     malformedForm: 'The form data is incomplete or malformed',
     nulCharacter: 'Text may not contain a NUL character',
+    /** A path that exists, asked with a method it lacks (405; the Allow header lists its methods). */
+    methodNotAllowed: 'This method is not allowed for the requested resource',
   },
   /** Password reset by e-mailed code (issue 7; decisions.md, Security → Reset code). */
   reset: {
