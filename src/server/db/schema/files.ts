@@ -1,0 +1,12 @@
+/** Uploaded files' rows; the bytes live in DATA_DIR/uploads (conventions: ../schema.ts). */
+
+/** An uploaded file; `id` is random and is also its name under DATA_DIR/uploads. */
+export interface FilesTable {
+  id: string;
+  communityId: number | null;
+  kind: 'image' | 'id-document';
+  contentType: string;
+  sizeBytes: number;
+  createdBy: number | null;
+  createdAt: string;
+}

@@ -1,0 +1,43 @@
+/** Residents and their dependants (conventions: ../schema.ts). */
+import type { Generated } from 'kysely';
+
+export interface ResidentsTable {
+  id: Generated<number>;
+  communityId: number;
+  /** The resident's account (e-mail, phone and role live there). */
+  userId: number;
+  title: string;
+  fullName: string;
+  gender: string;
+  maritalStatus: string;
+  nationality: string;
+  occupation: string;
+  state: string;
+  status: string;
+  memberId: string;
+  idNumber: string;
+  idNumberType: string;
+  referralId: string;
+  /** YYYY-MM-DD */
+  dob: string;
+  /** YYYY-MM-DD, or '' when the ID has no expiry. */
+  expiryDate: string;
+  imageFileId: string | null;
+  idNumberFileId: string | null;
+  addressId: number;
+  apartmentId: number;
+  apartmentTypeId: number;
+  createdAt: string;
+}
+
+export interface DependantsTable {
+  id: Generated<number>;
+  communityId: number;
+  residentId: number;
+  fullName: string;
+  relationship: string;
+  phone: string;
+  gender: string;
+  dob: string;
+  createdAt: string;
+}
