@@ -2,7 +2,7 @@
  * Money rules both sides share (issue 5): payment methods, how a status is shown, the export file
  * names and CSV columns. Amounts cross the API as naira; see format.ts for kobo conversions.
  */
-import type { PayStatus } from './api-types.js';
+import type { PayStatus } from './contract/finance.js';
 import { PRODUCT_NAME } from './messages.js';
 
 export const PAYMENT_METHODS = ['Bank transfer', 'Cash', 'POS', 'Cheque', 'Online'] as const;

@@ -4,7 +4,7 @@
  * `authToken` (issue 12). The browser's session lives in an HttpOnly cookie the server sets at
  * sign-in, out of reach of any script; a token stored by an older version is dropped on reading.
  */
-import type { SessionUser, SignedInUser } from '../../shared/api-types';
+import type { SessionUser, SignedInUser } from '../../shared/contract/auth';
 
 export const STORAGE_KEY = 'root';
 

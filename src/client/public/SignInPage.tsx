@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '../common/router';
-import type { SignedInUser } from '../../shared/api-types';
+import type { SignedInUser } from '../../shared/contract/auth';
 import { messages } from '../../shared/messages';
 import { signInProblem } from '../../shared/validation';
 import { apiFetch, errorMessage } from '../common/http';

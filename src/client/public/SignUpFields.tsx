@@ -1,10 +1,14 @@
 import type { HTMLAttributes } from 'react';
-import { COMMUNITY_TYPES, type CommunityRegistration } from '../../shared/api-types';
+import { COMMUNITY_TYPES } from '../../shared/choices';
+import type { CommunityRegistration } from '../../shared/contract/communities';
 import { CREATE_COMMUNITY_REQUIRED } from '../../shared/validation';
 import { Field, FieldLabel } from './Field';
 import { PasswordField } from './PasswordField';
 
-type FieldName = keyof CommunityRegistration;
+/** The sign-up form's values: every registration field as typed, the optional ones possibly ''. */
+export type RegistrationForm = Required<CommunityRegistration>;
+
+type FieldName = keyof RegistrationForm;
 
 interface FieldSpec {
   name: FieldName;
@@ -75,8 +79,8 @@ const serverRequired = new Set<FieldName>(CREATE_COMMUNITY_REQUIRED);
 export const signUpFieldId = (name: FieldName) => `signup-${name}`;
 
 interface SignUpFieldsProps {
-  values: CommunityRegistration;
-  onChange: <K extends FieldName>(name: K, value: CommunityRegistration[K]) => void;
+  values: RegistrationForm;
+  onChange: <K extends FieldName>(name: K, value: RegistrationForm[K]) => void;
   /** A message shown on a field (an e-mail refused before sending). */
   errors?: Partial<Record<FieldName, string>>;
 }
@@ -95,7 +99,7 @@ export function SignUpFields({ values, onChange, errors = {} }: SignUpFieldsProp
 
 function renderField(
   spec: FieldSpec,
-  values: CommunityRegistration,
+  values: RegistrationForm,
   onChange: SignUpFieldsProps['onChange'],
   error: string | undefined,
 ) {
@@ -111,7 +115,7 @@ function renderField(
           className="pub-input pub-select"
           value={values.communityType}
           onChange={(event) =>
-            onChange('communityType', event.target.value as CommunityRegistration['communityType'])
+            onChange('communityType', event.target.value as RegistrationForm['communityType'])
           }
         >
           {COMMUNITY_TYPES.map((type) => (

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '../common/router';
-import type { CommunityRegistration } from '../../shared/api-types';
 import { messages } from '../../shared/messages';
 import {
   SIGN_UP_CLIENT_REQUIRED,
@@ -10,14 +9,14 @@ import {
 import { apiFetch, errorMessage } from '../common/http';
 import { notify } from '../common/Toasts';
 import { AuthLayout } from './AuthLayout';
-import { SignUpFields, signUpFieldId } from './SignUpFields';
+import { SignUpFields, signUpFieldId, type RegistrationForm } from './SignUpFields';
 import { usePageTitle } from './usePageTitle';
 
 export const CREATE_COMMUNITY_PATH = '/api/Communities/CreateCommunity';
 
 const EMAIL_FIELDS = ['adminEmail', 'email'] as const;
 
-function emptyRegistration(referralId: string): CommunityRegistration {
+function emptyRegistration(referralId: string): RegistrationForm {
   return {
     communityName: '',
     communityAddress: '',
@@ -42,12 +41,12 @@ function emptyRegistration(referralId: string): CommunityRegistration {
 }
 
 /** Stray spaces are dropped before sending; the password is sent exactly as typed. */
-function trimmed(values: CommunityRegistration): CommunityRegistration {
+function trimmed(values: RegistrationForm): RegistrationForm {
   const entries = Object.entries(values).map(([key, value]) => [
     key,
     key === 'adminPassword' ? value : String(value).trim(),
   ]);
-  return Object.fromEntries(entries) as CommunityRegistration;
+  return Object.fromEntries(entries) as RegistrationForm;
 }
 
 /** /auth/sign-up: 'Register a community', the community and its administrator account at once. */
@@ -57,9 +56,9 @@ export default function SignUpPage() {
   const [searchParams] = useSearchParams();
   const [values, setValues] = useState(() => emptyRegistration(searchParams.get('ref') ?? ''));
   const [submitting, setSubmitting] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<keyof CommunityRegistration, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<keyof RegistrationForm, string>>>({});
 
-  function update<K extends keyof CommunityRegistration>(name: K, value: CommunityRegistration[K]) {
+  function update<K extends keyof RegistrationForm>(name: K, value: RegistrationForm[K]) {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => (name in current ? { ...current, [name]: undefined } : current));
   }

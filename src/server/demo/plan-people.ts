@@ -3,7 +3,7 @@
  * e-mails, their payer profiles and join dates, the excos and the demo Member.
  */
 import type { Faker } from '@faker-js/faker';
-import { ID_TYPES } from '../../shared/api-types.js';
+import { ID_TYPES } from '../../shared/choices.js';
 import { EXCO_ROLES, MEMBER } from '../../shared/roles.js';
 import { addDays, dateBetween, emailFor, timestampOn, uniquePhone, weighted } from './random.js';
 import type { PayerProfile, PlannedApartment, PlannedResident } from './types.js';

@@ -4,7 +4,7 @@
  * in the plan's arrays; money is integer kobo; dates are YYYY-MM-DD (Lagos) and timestamps ISO
  * UTC, as the database stores them.
  */
-import type { CommunityTypeName } from '../../shared/api-types.js';
+import type { CommunityTypeName } from '../../shared/contract/communities.js';
 
 export interface DemoOptions {
   /** Password of the Admin and of the Member login (8 to 128 characters). */

@@ -9,6 +9,7 @@ import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { FILE_ID_PATTERN } from '../../shared/limits/uploads.js';
 import { messages } from '../../shared/messages.js';
 import {
   HEADER_BYTES,
@@ -21,8 +22,8 @@ import {
 import { ImageRefused, reencodeImage } from './image-reencode.js';
 import { checkPdf } from './pdf-check.js';
 
-/** A file id: 32 lower-case hex digits (also the file's name on disk). */
-export const FILE_ID_PATTERN = '^[0-9a-f]{32}$';
+/** A file id's pattern lives with the contract that documents it; the server checks paths with it. */
+export { FILE_ID_PATTERN };
 const FILE_ID = new RegExp(FILE_ID_PATTERN);
 
 /** A file written to DATA_DIR/uploads whose content passed the type check. */

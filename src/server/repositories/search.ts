@@ -10,7 +10,7 @@
  * ```
  */
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { PagedList } from '../../shared/api-types.js';
+import type { PagedList } from '../../shared/contract/paging.js';
 
 /** A column reference (`'table.column'`, camelCase) or an SQL text expression. */
 export type SearchColumn = string | RawBuilder<unknown>;

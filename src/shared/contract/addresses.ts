@@ -3,7 +3,7 @@ import { IdSchema } from './common.js';
 
 export const ADDRESS_TEXT_FIELDS = ['address', 'landlordId'] as const;
 
-/** An address as the API returns it (src/shared/api-types.ts Address). */
+/** An address as the API returns it. */
 export const AddressSchema = Type.Object({
   id: Type.Integer(),
   address: Type.String(),
@@ -16,6 +16,7 @@ export const AddressSchema = Type.Object({
   communityId: Type.Integer(),
   createdDate: Type.String({ description: 'ISO-8601 UTC timestamp' }),
 });
+export type Address = Static<typeof AddressSchema>;
 
 const Count = (description: string) =>
   Type.Integer({ minimum: 0, maximum: 1_000_000, description });

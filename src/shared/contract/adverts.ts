@@ -1,24 +1,27 @@
 /**
  * Adverts (issue 6): the advert and section shapes, the CreateAdvert form (multipart, checked in
- * the handler), the section edit and the payment body. Naira at the edge, kobo inside.
+ * the handler), the section edit and the payment body. Naira at the edge, kobo inside. The
+ * messages a schema failure answers with are in src/server/routes/api/adverts/advert-errors.ts.
  */
-import type { FastifySchemaValidationError } from 'fastify';
-import type { SchemaErrorDataVar } from 'fastify/types/schema.js';
 import { Type, type Static } from 'typebox';
+import { ADVERT_STATUSES } from '../choices.js';
 import { MAX_AMOUNT_NAIRA, PAYMENT_METHODS } from '../finance.js';
 import { messages } from '../messages.js';
 import { IdSchema } from './common.js';
-import { formErrors } from '../../server/routes/common/form-errors.js';
 import { PAGE_QUERY_PROPERTIES } from './paging.js';
-import { formatValidationErrors } from '../../server/plugins/app/validation-messages.js';
 
 /** Longest advert name, section name. */
 export const MAX_ADVERT_NAME = 100;
 export const MAX_SECTION_NAME = 60;
 
-const ADVERT_STATUSES = ['Pending', 'Scheduled', 'Active', 'Expired'] as const;
+export const AdvertStatusSchema = Type.Enum(ADVERT_STATUSES, {
+  description:
+    'Derived on read (Africa/Lagos): Expired after the end date; otherwise Pending until paid, ' +
+    'then Scheduled before the start date and Active up to the end date',
+});
+export type AdvertStatus = Static<typeof AdvertStatusSchema>;
 
-/** An advert as the API returns it (src/shared/api-types.ts Advert). */
+/** An advert as the API returns it. */
 export const AdvertSchema = Type.Object({
   id: Type.Integer(),
   communityId: Type.Integer(),
@@ -28,11 +31,7 @@ export const AdvertSchema = Type.Object({
   numberOfDay: Type.Integer(),
   cost: Type.Number({ description: 'Naira: days × the price per day (× 1 when the price is 0)' }),
   amount: Type.Number({ description: 'Naira; the same as cost' }),
-  status: Type.Enum(ADVERT_STATUSES, {
-    description:
-      'Derived on read (Africa/Lagos): Expired after the end date; otherwise Pending until paid, ' +
-      'then Scheduled before the start date and Active up to the end date',
-  }),
+  status: AdvertStatusSchema,
   section: Type.String({ description: "The section's name (the list's Position)" }),
   sectionId: Type.Integer(),
   residentId: Type.Integer({ description: 'The advertiser (who owes the fee)' }),
@@ -43,13 +42,15 @@ export const AdvertSchema = Type.Object({
   feeTransactionId: Type.String({ description: "The fee's ledger transaction id" }),
   createdDate: Type.String({ description: 'ISO-8601 UTC timestamp' }),
 });
+export type Advert = Static<typeof AdvertSchema>;
 
-/** A section as the API returns it (src/shared/api-types.ts AdvertSection). */
+/** A section as the API returns it. */
 export const AdvertSectionSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   pricePerDay: Type.Number({ description: 'Naira per day (0 counts as 1 in the amount)' }),
 });
+export type AdvertSection = Static<typeof AdvertSectionSchema>;
 
 /** `GET /api/Adverts/{communityId}/GetAdvertSections`: a plain array, in the order they were made. */
 export const AdvertSectionsSchema = Type.Array(AdvertSectionSchema);
@@ -94,16 +95,6 @@ export const CreateAdvertFormSchema = Type.Object(
   },
 );
 
-/** Any problem with the CreateAdvert form's fields: the spec's one validation message. */
-export function createAdvertErrors(
-  errors: FastifySchemaValidationError[],
-  dataVar: SchemaErrorDataVar,
-): Error {
-  return dataVar === 'body'
-    ? new Error(messages.advert.required)
-    : formatValidationErrors(errors, dataVar);
-}
-
 export const AdvertParamsSchema = Type.Object({ id: IdSchema });
 
 /** `?PageSize&PageNumber` of the Active adverts (no search). */
@@ -121,11 +112,6 @@ export const SectionBodySchema = Type.Object({
   }),
 });
 
-export const sectionErrors = formErrors(messages.advert.sectionRequired, {
-  tooLarge: { pricePerDay: messages.advert.amountTooLarge },
-  invalid: { name: messages.advert.sectionRequired, pricePerDay: messages.advert.sectionRequired },
-});
-
 export const AdvertPaymentBodySchema = Type.Object({
   paymentDate: Type.Optional(
     Type.String({
@@ -137,14 +123,6 @@ export const AdvertPaymentBodySchema = Type.Object({
   reference: Type.Optional(
     Type.String({ maxLength: 100, description: "The bank's or receipt's reference, if any" }),
   ),
-});
-
-export const advertPaymentErrors = formErrors(messages.finance.required, {
-  invalid: {
-    paymentDate: messages.finance.invalidDate,
-    method: messages.finance.invalidMethod,
-    reference: messages.finance.required,
-  },
 });
 
 export type SectionBody = Static<typeof SectionBodySchema>;

@@ -1,8 +1,16 @@
 /** The audit log (issue 7, Audit log): `GET /api/AuditLogs`. */
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
+import { AUDIT_OUTCOMES } from '../choices.js';
 import { Nullable } from './common.js';
 
-/** One audited event (src/shared/api-types.ts AuditLogEntry). */
+export const AuditOutcomeSchema = Type.Union([
+  Type.Literal(AUDIT_OUTCOMES[0]),
+  Type.Literal(AUDIT_OUTCOMES[1]),
+  Type.Literal(AUDIT_OUTCOMES[2]),
+]);
+export type AuditOutcome = Static<typeof AuditOutcomeSchema>;
+
+/** One audited event. */
 export const AuditLogEntrySchema = Type.Object({
   id: Type.Integer(),
   createdAt: Type.String({ description: 'ISO-8601 UTC' }),
@@ -26,5 +34,6 @@ export const AuditLogEntrySchema = Type.Object({
     description: "What was acted on, e.g. 'payment NB…', 'resident 42 (…)', 'GET /api/…'",
   }),
   clientAddress: Type.String(),
-  outcome: Type.Union([Type.Literal('success'), Type.Literal('refused'), Type.Literal('failure')]),
+  outcome: AuditOutcomeSchema,
 });
+export type AuditLogEntry = Static<typeof AuditLogEntrySchema>;

@@ -1,4 +1,10 @@
-import { Type } from 'typebox';
+/**
+ * Signing in and the accounts (issues 3 and 7): the sign-in form and answer, the session's user,
+ * password reset by e-mailed code, the signed-in user's profile and password change, and an
+ * Admin's bank details.
+ */
+import { Type, type Static } from 'typebox';
+import { PASSWORD_MAX_LENGTH } from '../validation.js';
 import { Nullable } from './common.js';
 
 /** Sign-in form (spec: form data UserUniqueId, PassWord). */
@@ -7,7 +13,7 @@ export const LoginSchema = Type.Object({
   PassWord: Type.String(),
 });
 
-/** The signed-in user without the token (src/shared/api-types.ts SessionUser). */
+/** The signed-in user without the token (`GET /api/AuthUser/me`). */
 export const SessionUserSchema = Type.Object({
   id: Type.Integer(),
   fullName: Type.String(),
@@ -22,9 +28,10 @@ export const SessionUserSchema = Type.Object({
     }),
   ),
 });
+export type SessionUser = Static<typeof SessionUserSchema>;
 
 /**
- * The login response (src/shared/api-types.ts SignedInUser); the browser app stores it without
+ * The login response, kept whole as the signed-in user; the browser app stores it without
  * `authToken`, its session being the HttpOnly cookie the same answer sets (issue 12).
  */
 export const SignedInUserSchema = Type.Object({
@@ -35,4 +42,55 @@ export const SignedInUserSchema = Type.Object({
       'The answer also sets the HttpOnly session cookie and the readable CSRF cookie the ' +
       'browser app uses (writes echo the CSRF cookie in `X-CSRF-Token`)',
   }),
+});
+export type SignedInUser = Static<typeof SignedInUserSchema>;
+
+/**
+ * Passwords are accepted up to a generous length here so that the rule's own message (8 to 128
+ * characters, src/shared/validation.ts) answers a long one; the body limit bounds the rest.
+ */
+const PasswordText = (description: string) =>
+  Type.String({ maxLength: PASSWORD_MAX_LENGTH * 8, description });
+
+const Identifier = Type.String({
+  maxLength: 254,
+  description: 'E-mail (any case) or phone number, as at sign-in',
+});
+
+export const ForgotPasswordSchema = Type.Object({ userUniqueId: Identifier });
+
+export const ResetPasswordSchema = Type.Object({
+  userUniqueId: Identifier,
+  otp: Type.String({ maxLength: 32, description: 'The 4-character code from the e-mail' }),
+  newPassword: PasswordText('8 to 128 characters'),
+  confirmPassword: PasswordText('Must equal newPassword'),
+});
+export type ResetPasswordBody = Static<typeof ResetPasswordSchema>;
+
+export const ProfileSchema = Type.Object({
+  ...SessionUserSchema.properties,
+  title: Type.String(),
+});
+
+export const UpdateProfileSchema = Type.Object({
+  fullName: Type.String({ maxLength: 200 }),
+  title: Type.Optional(Type.String({ maxLength: 50 })),
+  email: Type.String({ maxLength: 254 }),
+  mobileNumber: Type.Optional(
+    Type.Union([Type.String({ maxLength: 30 }), Type.Null()], {
+      description: 'Required for a resident’s account; others may leave it empty',
+    }),
+  ),
+});
+export type UpdateProfileBody = Static<typeof UpdateProfileSchema>;
+
+export const ChangePasswordSchema = Type.Object({
+  currentPassword: PasswordText('The password the account signs in with now'),
+  newPassword: PasswordText('8 to 128 characters'),
+});
+
+export const BankDetailsSchema = Type.Object({
+  bankName: Type.String({ maxLength: 200 }),
+  bankAccountNumber: Type.String({ maxLength: 30, description: 'Digits only' }),
+  currentPassword: PasswordText('The Admin’s password, again: bank details redirect money'),
 });

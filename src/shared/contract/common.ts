@@ -1,10 +1,11 @@
-import { Type, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 
 /** Every failure answers `{ message }` (spec section 8: the client shows `message`). */
 export const ErrorSchema = Type.Object(
   { message: Type.String({ description: 'What went wrong, fit to show the user' }) },
   { description: 'Error' },
 );
+export type ApiError = Static<typeof ErrorSchema>;
 
 export const MessageSchema = Type.Object({ message: Type.String() });
 

@@ -4,7 +4,7 @@
  * Also the calendar-date rule the people and project forms share (YYYY-MM-DD, a real day).
  */
 import { Type, type Static } from 'typebox';
-import { GENDERS } from '../api-types.js';
+import { GENDERS } from '../choices.js';
 import { IdSchema } from './common.js';
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -31,7 +31,7 @@ export function todayInLagos(now = new Date()): string {
   }).format(now);
 }
 
-/** A dependant as the API returns it (src/shared/api-types.ts Dependant). */
+/** A dependant as the API returns it. */
 export const DependantSchema = Type.Object({
   id: Type.Integer(),
   residentId: Type.Integer(),
@@ -42,6 +42,7 @@ export const DependantSchema = Type.Object({
   dob: Type.String({ description: 'Date of birth, YYYY-MM-DD' }),
   createdDate: Type.String({ description: 'ISO-8601 UTC timestamp' }),
 });
+export type Dependant = Static<typeof DependantSchema>;
 
 export const CreateDependantSchema = Type.Object({
   residentId: IdSchema,

@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 import { EXCO_ROLES } from '../roles.js';
 import { IdSchema, Nullable } from './common.js';
 
-/** An exco as the API returns it (src/shared/api-types.ts Exco). */
+/** An exco as the API returns it. */
 export const ExcoSchema = Type.Object({
   id: Type.Integer({ description: "The resident's id" }),
   fullName: Type.String(),
@@ -12,6 +12,7 @@ export const ExcoSchema = Type.Object({
   phone: Nullable(Type.String({ description: 'null for Members (and when the account has none)' })),
   roleName: Type.String({ description: `One of: ${EXCO_ROLES.join(', ')}` }),
 });
+export type Exco = Static<typeof ExcoSchema>;
 
 export const AssignExcoSchema = Type.Object({
   residentId: IdSchema,

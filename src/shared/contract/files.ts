@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { FILE_ID_PATTERN } from '../../server/files/storage.js';
+import { FILE_ID_PATTERN, STORED_FILE_TYPES } from '../limits/uploads.js';
 
 /** `{fileId}`: 32 lower-case hex digits, so no path character can reach the disk. */
 export const FileParamsSchema = Type.Object({
@@ -10,5 +10,5 @@ export const FileParamsSchema = Type.Object({
 export const FileContentSchema = Type.Unsafe<unknown>({
   type: 'string',
   format: 'binary',
-  description: 'The file: image/jpeg, image/png, image/webp or application/pdf',
+  description: `The file: ${STORED_FILE_TYPES.slice(0, -1).join(', ')} or ${STORED_FILE_TYPES.at(-1)}`,
 });

@@ -1,9 +1,9 @@
 /**
- * Money (issue 5): the shapes of the ledger's reads (src/shared/api-types.ts DashboardStatistic,
- * Transaction, DebtorRecord, DebtHistoryLine, DebtorProfile, MonthlySeries) and their queries.
- * Naira at the edge.
+ * Money (issue 5): the shapes of the ledger's reads (the dashboard's statistics, the wallet's
+ * transactions, debtors and their history, the monthly series) and their queries. Naira at the
+ * edge.
  */
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { IdSchema, Nullable } from './common.js';
 import { FinanceRecordSchema, PayStatusSchema } from './finance.js';
 import { PAGE_QUERY_PROPERTIES, PagedSchema } from './paging.js';
@@ -18,6 +18,7 @@ export const DashboardStatisticSchema = Type.Object({
   totalPendingPayments: Naira('what residents owe: the sum of every positive balance'),
   communityId: Type.Integer(),
 });
+export type DashboardStatistic = Static<typeof DashboardStatisticSchema>;
 
 /** A wallet row in the shape of the overview's transactions table. */
 export const TransactionSchema = Type.Object({
@@ -26,6 +27,7 @@ export const TransactionSchema = Type.Object({
   description: Type.String({ description: 'As desc' }),
   amount: Naira('signed, credit - debit (cash in positive, cash out negative)'),
 });
+export type Transaction = Static<typeof TransactionSchema>;
 
 /** `GET /api/Residents/{communityId}/debtors` */
 export const DebtorRecordSchema = Type.Object({
@@ -41,6 +43,7 @@ export const DebtorRecordSchema = Type.Object({
   payStatus: PayStatusSchema,
   createdDate: Type.String({ description: "The date of desc's entry (YYYY-MM-DD)" }),
 });
+export type DebtorRecord = Static<typeof DebtorRecordSchema>;
 
 export const DebtHistoryLineSchema = Type.Object({
   id: Type.Integer({ description: 'The ledger entry' }),
@@ -49,6 +52,7 @@ export const DebtHistoryLineSchema = Type.Object({
   transactionId: Type.String(),
   amount: Naira('signed: + raises what is owed (charge, fee), - lowers it (payment)'),
 });
+export type DebtHistoryLine = Static<typeof DebtHistoryLineSchema>;
 
 /** `GET /api/Residents/{communityId}/debtors/{residentId}` */
 export const DebtorProfileSchema = Type.Object({
@@ -63,6 +67,7 @@ export const DebtorProfileSchema = Type.Object({
   amountOwed: Naira('what the resident owes; 0 or negative when paid up or ahead'),
   history: PagedSchema(DebtHistoryLineSchema),
 });
+export type DebtorProfile = Static<typeof DebtorProfileSchema>;
 
 /** `GET /api/Wallets/MonthlySeries` */
 export const MonthlySeriesSchema = Type.Object({
@@ -76,6 +81,7 @@ export const MonthlySeriesSchema = Type.Object({
     { description: 'The 12 months ending with the current Lagos month, oldest first' },
   ),
 });
+export type MonthlySeries = Static<typeof MonthlySeriesSchema>;
 
 /** `?communityId` (Super admin: one community; without it every community). */
 export const CommunityQuerySchema = Type.Object({ communityId: Type.Optional(IdSchema) });

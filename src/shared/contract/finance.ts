@@ -1,19 +1,22 @@
 /** Money (issue 5): the shapes finance routes answer with. Naira at the edge. */
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
+import { LEDGER_KINDS, PAY_STATUSES } from '../choices.js';
 import { Nullable } from './common.js';
-
-const LEDGER_KINDS = ['charge', 'payment', 'expense', 'advert_fee', 'reversal'] as const;
-const PAY_STATUSES = ['paid', 'pending', 'failed'] as const;
 
 export const LedgerKindSchema = Type.Enum(LEDGER_KINDS, {
   description: 'charge (monthly dues), payment, expense, advert_fee or reversal',
 });
+export type LedgerKind = Static<typeof LedgerKindSchema>;
 
 export const PayStatusSchema = Type.Enum(PAY_STATUSES, {
   description: "Stored status; shown as 'Approved' (paid), 'Pending' or 'Failed'",
 });
+export type PayStatus = Static<typeof PayStatusSchema>;
 
-/** One ledger entry (src/shared/api-types.ts FinanceRecord). */
+/**
+ * One ledger entry: a finance record (wallet, income and expense rows, the overview's
+ * transactions). `debAmount` is cash out of the wallet, `credAmount` cash in.
+ */
 export const FinanceRecordSchema = Type.Object({
   id: Type.Integer(),
   createdDate: Type.String({ description: "The entry's business date (YYYY-MM-DD)" }),
@@ -31,3 +34,4 @@ export const FinanceRecordSchema = Type.Object({
     description: 'True when an administrator may still reverse it (not a reversal, not reversed)',
   }),
 });
+export type FinanceRecord = Static<typeof FinanceRecordSchema>;

@@ -1,7 +1,7 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { IdSchema } from './common.js';
 
-/** A landlord as the API returns it (src/shared/api-types.ts Landlord). */
+/** A landlord as the API returns it. */
 export const LandlordSchema = Type.Object({
   id: Type.Integer(),
   fullName: Type.String(),
@@ -21,6 +21,7 @@ export const LandlordSchema = Type.Object({
   communityId: Type.Integer(),
   createdDate: Type.String({ description: 'ISO-8601 UTC timestamp' }),
 });
+export type Landlord = Static<typeof LandlordSchema>;
 
 /** Longest value of each text field (the handler applies them to either spelling of a name). */
 export const LANDLORD_TEXT_LIMITS = {

@@ -42,6 +42,7 @@ export const BillingResultSchema = Type.Object({
   totalCharged: Type.Number({ description: 'Naira charged by this run (0 when nothing more)' }),
   message: Type.String(),
 });
+export type BillingResult = Static<typeof BillingResultSchema>;
 
 export const PaymentBodySchema = Type.Object({
   residentId: IdSchema,
@@ -81,5 +82,7 @@ export const ReverseBodySchema = Type.Object({
 
 export const EntryParamsSchema = Type.Object({ id: IdSchema });
 
-export type PaymentBody = Static<typeof PaymentBodySchema>;
-export type ExpenseBody = Static<typeof ExpenseBodySchema>;
+/** `POST /api/Wallets/Payments` body. Naira. */
+export type PaymentInput = Static<typeof PaymentBodySchema>;
+/** `POST /api/Wallets/Expenses` body. Naira. */
+export type ExpenseInput = Static<typeof ExpenseBodySchema>;

@@ -2,7 +2,7 @@
  * Paged lists (issue 3 contract, "Paging, search, tenant"): `PageSize` 1..100 (default 10),
  * `PageNumber` >= 1 (default 1), `SearchText` optional, answered as `{ records, totalRecordCount }`.
  */
-import { Type, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { PAGE_SIZE } from '../format.js';
 import { IdSchema } from './common.js';
 
@@ -26,6 +26,8 @@ export const PAGE_QUERY_PROPERTIES = {
 
 /** `?PageSize&PageNumber&SearchText` */
 export const PageQuerySchema = Type.Object(PAGE_QUERY_PROPERTIES);
+/** Query parameters every paged list accepts. */
+export type PageQuery = Static<typeof PageQuerySchema>;
 
 /** A list without `{communityId}` in the path: the Super admin may name one with `?communityId`. */
 export const ListQuerySchema = Type.Object({
@@ -39,6 +41,12 @@ export function PagedSchema<T extends TSchema>(item: T) {
     records: Type.Array(item),
     totalRecordCount: Type.Integer({ description: 'All matching records, not just this page' }),
   });
+}
+
+/** `Static<ReturnType<typeof PagedSchema>>` for any item type (TypeScript cannot say that generically). */
+export interface PagedList<T> {
+  records: T[];
+  totalRecordCount: number;
 }
 
 /** LIMIT / OFFSET of a page. */

@@ -5,7 +5,7 @@ import { IdSchema } from './common.js';
 /** The largest budget accepted, in naira (keeps kobo far inside a safe integer). */
 export const MAX_BUDGET_NAIRA = 1_000_000_000_000;
 
-/** A project as the API returns it (src/shared/api-types.ts Project). */
+/** A project as the API returns it. */
 export const ProjectSchema = Type.Object({
   id: Type.Integer(),
   projectName: Type.String(),
@@ -23,6 +23,7 @@ export const ProjectSchema = Type.Object({
   excoInCharge: Type.String({ description: "The exco in charge's full name" }),
   excoResidentId: Type.Integer({ description: "The exco in charge's resident id" }),
 });
+export type Project = Static<typeof ProjectSchema>;
 
 const ignored = (description: string) =>
   Type.Optional(Type.Unknown({ description: `${description}: accepted and ignored (ledger)` }));

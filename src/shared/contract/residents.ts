@@ -2,12 +2,12 @@
  * Residents (issue 4 contract, Residents): the record as the API returns it, the multipart forms
  * (documented here, read and checked by src/server/services/residents/resident-form.ts) and the export.
  */
-import { Type } from 'typebox';
-import { GENDERS, ID_TYPES, MARITAL_STATUSES } from '../api-types.js';
+import { Type, type Static } from 'typebox';
+import { GENDERS, ID_TYPES, MARITAL_STATUSES } from '../choices.js';
 import { IdSchema, Nullable } from './common.js';
 import { PAGE_QUERY_PROPERTIES } from './paging.js';
 
-/** A resident as the API returns it (src/shared/api-types.ts Resident). */
+/** A resident as the API returns it. */
 export const ResidentSchema = Type.Object({
   id: Type.Integer(),
   communityId: Type.Integer(),
@@ -54,6 +54,7 @@ export const ResidentSchema = Type.Object({
   referralId: Type.String(),
   createdDate: Type.String({ description: 'ISO-8601 UTC timestamp of the registration' }),
 });
+export type Resident = Static<typeof ResidentSchema>;
 
 /** Longest value of each text field (applied to either spelling of a name, `Title` or `title`). */
 export const RESIDENT_TEXT_LIMITS = {

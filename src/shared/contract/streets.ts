@@ -3,7 +3,7 @@ import { IdSchema } from './common.js';
 
 export const STREET_TEXT_FIELDS = ['streetName', 'lga', 'state', 'country'] as const;
 
-/** A street as the API returns it (src/shared/api-types.ts Street). */
+/** A street as the API returns it. */
 export const StreetSchema = Type.Object({
   id: Type.Integer(),
   streetName: Type.String(),
@@ -14,6 +14,7 @@ export const StreetSchema = Type.Object({
   communityId: Type.Integer(),
   createdDate: Type.String({ description: 'ISO-8601 UTC timestamp' }),
 });
+export type Street = Static<typeof StreetSchema>;
 
 const streetFields = {
   streetName: Type.String({ maxLength: 200 }),

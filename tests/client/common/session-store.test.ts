@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEY, getUser, setUser } from '../../../src/client/common/session-store';
-import type { SignedInUser } from '../../../src/shared/api-types';
+import type { SignedInUser } from '../../../src/shared/contract/auth';
 
 const LOGIN_ANSWER: SignedInUser = {
   id: 7,

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { SessionUser } from '../../../src/shared/api-types';
+import type { SessionUser } from '../../../src/shared/contract/auth';
 import { setUser } from '../../../src/client/common/session-store';
 import { CSRF_COOKIE } from '../../../src/shared/csrf';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMUNITY_TYPES } from '../../../src/shared/api-types.js';
+import { COMMUNITY_TYPES } from '../../../src/shared/choices.js';
 import { COMMUNITY_ROLES, SUPER_ADMIN } from '../../../src/shared/roles.js';
 import { isUniqueViolation } from '../../../src/server/db/errors.js';
 import { migrateToLatest } from '../../../src/server/db/migrate.js';

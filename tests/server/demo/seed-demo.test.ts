@@ -13,7 +13,8 @@ import {
   seedDemoCommunity,
   type DemoSeedResult,
 } from '../../../src/server/demo/index.js';
-import type { DashboardStatistic, PagedList } from '../../../src/shared/api-types.js';
+import type { DashboardStatistic } from '../../../src/shared/contract/finance-reads.js';
+import type { PagedList } from '../../../src/shared/contract/paging.js';
 import { EXCO_ROLES } from '../../../src/shared/roles.js';
 import { bearer, build, countRows, createTestTarget, signIn } from '../support/helper.js';
 

@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Landlord } from '../../../src/shared/api-types.js';
+import type { Landlord } from '../../../src/shared/contract/landlords.js';
 import { messages } from '../../../src/shared/messages.js';
 import type { App } from '../../../src/server/app.js';
 import { MAX_IMAGE_PIXELS } from '../../../src/server/files/image-reencode.js';

@@ -3,7 +3,7 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Landlord } from '../../../src/shared/api-types.js';
+import type { Landlord } from '../../../src/shared/contract/landlords.js';
 import { messages } from '../../../src/shared/messages.js';
 import type { App } from '../../../src/server/app.js';
 import { MAX_UPLOAD_BYTES } from '../../../src/server/files/file-types.js';

@@ -4,7 +4,7 @@
  * CreateAdvert multipart form; and shortcuts for sections, payments and row counts.
  */
 import type { App } from '../../../src/server/app.js';
-import type { Advert, AdvertSection } from '../../../src/shared/api-types.js';
+import type { Advert, AdvertSection } from '../../../src/shared/contract/adverts.js';
 import { advertAmount, todayInLagos } from '../../../src/shared/finance.js';
 import { bearer, countRows, createSuperAdmin, createUserWithRole, signIn } from './helper.js';
 import { multipart, png, storedFiles, type FilePart } from './files-fixtures.js';

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { CommunityRegistration } from '../../../src/shared/api-types.js';
+import type { CommunityRegistration } from '../../../src/shared/contract/communities.js';
 import { buildApp, type App } from '../../../src/server/app.js';
 import { createOrResetSuperAdmin } from '../../../src/server/cli/super-admin.js';
 import { toCommunity } from '../../../src/server/services/communities/community-view.js';

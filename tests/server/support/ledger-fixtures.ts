@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { App } from '../../../src/server/app.js';
-import type { FinanceRecord } from '../../../src/shared/api-types.js';
+import type { FinanceRecord } from '../../../src/shared/contract/finance.js';
 import { todayInLagos } from '../../../src/shared/finance.js';
 import { bearer, countRows, createUserWithRole, signIn } from './helper.js';
 import {

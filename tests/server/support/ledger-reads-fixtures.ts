@@ -14,7 +14,7 @@
  * reversed 25000.50, free 0; amount owing 40001; project raised 30000.25, expended 12000.
  */
 import type { App } from '../../../src/server/app.js';
-import type { FinanceRecord } from '../../../src/shared/api-types.js';
+import type { FinanceRecord } from '../../../src/shared/contract/finance.js';
 import { unique } from './helper.js';
 import {
   BILLING,

@@ -5,7 +5,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Resident } from '../../../src/shared/api-types.js';
+import type { Resident } from '../../../src/shared/contract/residents.js';
 import { COMMUNITY_ROLES } from '../../../src/shared/roles.js';
 import type { App } from '../../../src/server/app.js';
 import { outboxDir } from '../../../src/server/mail/mailer.js';

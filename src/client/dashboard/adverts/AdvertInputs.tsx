@@ -9,7 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { AdvertSection } from '../../../shared/api-types';
+import type { AdvertSection } from '../../../shared/contract/adverts';
 import { MAX_AMOUNT_NAIRA, todayInLagos } from '../../../shared/finance';
 import { formatNaira } from '../../../shared/format';
 import { getUser } from '../../common/session-store';

@@ -1,5 +1,5 @@
 import { useRefresh } from 'react-admin';
-import type { Advert } from '../../../shared/api-types';
+import type { Advert } from '../../../shared/contract/adverts';
 import { formatDate, formatNaira } from '../../../shared/format';
 import { Column } from '../common/Columns';
 import { ListPage } from '../common/ListPage';

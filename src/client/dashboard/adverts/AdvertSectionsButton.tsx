@@ -3,7 +3,7 @@ import SellIcon from '@mui/icons-material/Sell';
 import { Box, Button, InputAdornment, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
-import type { AdvertSection } from '../../../shared/api-types';
+import type { AdvertSection } from '../../../shared/contract/adverts';
 import { MAX_AMOUNT_NAIRA } from '../../../shared/finance';
 import { nairaToKobo } from '../../../shared/format';
 import { FinanceDialog } from '../finance/forms/FinanceDialog';

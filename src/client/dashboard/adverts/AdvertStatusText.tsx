@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import type { AdvertStatus } from '../../../shared/api-types';
+import type { AdvertStatus } from '../../../shared/contract/adverts';
 
 /** Spec section 4: Active in the primary colour; any other status in the error colour. */
 export function AdvertStatusText({ status }: { status: AdvertStatus | string }) {

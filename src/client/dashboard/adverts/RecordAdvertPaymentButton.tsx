@@ -2,7 +2,7 @@ import { useState } from 'react';
 import AddCardIcon from '@mui/icons-material/AddCard';
 import { Button, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import type { Advert } from '../../../shared/api-types';
+import type { Advert } from '../../../shared/contract/adverts';
 import { todayInLagos } from '../../../shared/finance';
 import { formatDate, formatNaira } from '../../../shared/format';
 import { isBlank } from '../../../shared/validation';

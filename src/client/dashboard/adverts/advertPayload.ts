@@ -6,7 +6,7 @@
  * with the spec's PascalCase keys (providers/toFormData.ts).
  */
 import type { Validator } from 'react-admin';
-import type { AdvertSection } from '../../../shared/api-types';
+import type { AdvertSection } from '../../../shared/contract/adverts';
 import { advertAmount, todayInLagos } from '../../../shared/finance';
 import { markRequired } from '../common/validators';
 import { sectionOf } from './advertSections';

@@ -5,7 +5,7 @@
  * a community is chosen.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { AdvertSection } from '../../../shared/api-types';
+import type { AdvertSection } from '../../../shared/contract/adverts';
 import { formatNaira } from '../../../shared/format';
 import { httpClient } from '../providers/httpClient';
 import { useActiveCommunity } from '../switcher/activeCommunity';

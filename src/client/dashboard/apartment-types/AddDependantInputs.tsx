@@ -6,7 +6,8 @@ import {
   TextInput,
   useGetOne,
 } from 'react-admin';
-import { GENDERS, type Resident } from '../../../shared/api-types';
+import { GENDERS } from '../../../shared/choices';
+import type { Resident } from '../../../shared/contract/residents';
 import { SuggestInput } from '../common/SuggestInput';
 import { requiredChoice, requiredText } from '../common/validators';
 import { pick } from '../common/payload';

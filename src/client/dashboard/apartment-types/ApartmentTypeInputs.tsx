@@ -1,5 +1,5 @@
 import { NumberInput, SelectInput, TextInput } from 'react-admin';
-import { APARTMENT_TYPE_CHOICES } from '../../../shared/api-types';
+import { APARTMENT_TYPE_CHOICES } from '../../../shared/choices';
 import { MAX_AMOUNT_NAIRA } from '../../../shared/finance';
 import { pick } from '../common/payload';
 import { requiredChoice, requiredCount, requiredNaira, requiredText } from '../common/validators';

@@ -1,5 +1,5 @@
 import { formatNaira } from '../../../shared/format';
-import type { ApartmentType } from '../../../shared/api-types';
+import type { ApartmentType } from '../../../shared/contract/apartments';
 import { Column, EditLink } from '../common/Columns';
 import { ListPage } from '../common/ListPage';
 import { useIsAdministrator } from '../common/useIsAdministrator';

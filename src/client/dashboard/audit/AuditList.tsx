@@ -1,4 +1,4 @@
-import type { AuditLogEntry } from '../../../shared/api-types';
+import type { AuditLogEntry } from '../../../shared/contract/audit';
 import { formatDateTime } from '../../../shared/format';
 import { Column } from '../common/Columns';
 import { ListPage } from '../common/ListPage';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { PasswordInput, SelectInput, TextInput, useTranslate, type Validator } from 'react-admin';
-import { COMMUNITY_TYPES } from '../../../shared/api-types';
+import { COMMUNITY_TYPES } from '../../../shared/choices';
 import { CREATE_COMMUNITY_REQUIRED } from '../../../shared/validation';
 import { CurrentPasswordInput } from '../common/CurrentPasswordInput';
 import { pick } from '../common/payload';

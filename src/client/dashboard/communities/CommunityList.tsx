@@ -1,7 +1,7 @@
 import { Link } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { LinkBase, useCreatePath, useRecordContext } from 'react-admin';
-import type { Community } from '../../../shared/api-types';
+import type { Community } from '../../../shared/contract/communities';
 import { Column } from '../common/Columns';
 import { ListPage } from '../common/ListPage';
 import { RequireAdministrator } from '../common/RequireAdministrator';

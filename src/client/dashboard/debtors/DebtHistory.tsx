@@ -1,6 +1,7 @@
 import { Card, Typography } from '@mui/material';
 import { ListContextProvider, useList, useTranslate, type ListControllerResult } from 'react-admin';
-import type { DebtHistoryLine, PagedList } from '../../../shared/api-types';
+import type { DebtHistoryLine } from '../../../shared/contract/finance-reads';
+import type { PagedList } from '../../../shared/contract/paging';
 import { PAGE_SIZE } from '../../../shared/format';
 import { ListContent } from '../common/ListPage';
 import { RangePagination } from '../common/RangePagination';

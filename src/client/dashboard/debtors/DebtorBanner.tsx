@@ -1,7 +1,7 @@
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DebtorProfile } from '../../../shared/api-types';
+import type { DebtorProfile } from '../../../shared/contract/finance-reads';
 import { formatNaira } from '../../../shared/format';
 
 /** The debtor's profile banner: name, email, phone, address and what they owe. */

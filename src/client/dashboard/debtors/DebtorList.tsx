@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from '@mui/material';
 import { LinkBase, useCreatePath, useRecordContext } from 'react-admin';
-import type { DebtorRecord } from '../../../shared/api-types';
+import type { DebtorRecord } from '../../../shared/contract/finance-reads';
 import { Column } from '../common/Columns';
 import { ListPage } from '../common/ListPage';
 import { ExportCsvButton } from '../finance/common/ExportCsvButton';

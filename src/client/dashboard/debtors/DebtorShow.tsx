@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { DebtorProfile } from '../../../shared/api-types';
+import type { DebtorProfile } from '../../../shared/contract/finance-reads';
 import { PAGE_SIZE } from '../../../shared/format';
 import { headingStyle } from '../common/headingStyle';
 import { financeFailureText, useToastOnError } from '../finance/common/useFinanceError';

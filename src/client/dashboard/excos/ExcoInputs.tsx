@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { AutocompleteInput, ReferenceInput, SelectInput, useTranslate } from 'react-admin';
-import type { Resident } from '../../../shared/api-types';
+import type { Resident } from '../../../shared/contract/residents';
 import { pick } from '../common/payload';
 import { requiredChoice } from '../common/validators';
 import { useExcoRoles } from './useExcoRoles';

@@ -1,4 +1,4 @@
-import type { Exco } from '../../../shared/api-types';
+import type { Exco } from '../../../shared/contract/excos';
 import { Column } from '../common/Columns';
 import { ListPage } from '../common/ListPage';
 import { useIsAdministrator } from '../common/useIsAdministrator';

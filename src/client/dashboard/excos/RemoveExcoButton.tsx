@@ -2,7 +2,7 @@ import { useState } from 'react';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { IconButton, Tooltip } from '@mui/material';
 import { Confirm, useDelete, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import type { Exco } from '../../../shared/api-types';
+import type { Exco } from '../../../shared/contract/excos';
 import { useAccountRights } from '../resident/accountRights';
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Role } from '../../../shared/api-types';
+import type { Role } from '../../../shared/contract/communities';
 import { EXCO_ROLES } from '../../../shared/roles';
 import { httpClient } from '../providers/httpClient';
 

@@ -7,7 +7,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { Landlord } from '../../../shared/api-types';
+import type { Landlord } from '../../../shared/contract/landlords';
 import { AuthorizedImage } from '../common/AuthorizedImage';
 import { pick } from '../common/payload';
 import { requiredChoice, requiredText, withinUploadLimit } from '../common/validators';

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from '@mui/material';
 import { LinkBase, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
-import type { Landlord } from '../../../shared/api-types';
+import type { Landlord } from '../../../shared/contract/landlords';
 import { AuthorizedImage } from '../common/AuthorizedImage';
 import { Column } from '../common/Columns';
 import { ListPage } from '../common/ListPage';

@@ -1,7 +1,7 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Community } from '../../../shared/api-types';
+import type { Community } from '../../../shared/contract/communities';
 
 /** The community's bank name and account number (per-community settings, decisions.md). */
 export function BankCard({ community }: { community: Community }) {

@@ -3,7 +3,7 @@ import { useGetOne, useTranslate } from 'react-admin';
 import { useActiveCommunity } from '../switcher/activeCommunity';
 import { AdvertStrip } from './AdvertStrip';
 import { BankCard } from './BankCard';
-import type { Community } from '../../../shared/api-types';
+import type { Community } from '../../../shared/contract/communities';
 import { ReferralCard } from './ReferralCard';
 import { MyResidentProfileCard } from '../resident/MyResidentProfileLink';
 import { MoneyCards } from './MoneyCards';

@@ -5,7 +5,7 @@
  */
 import { Box, Typography } from '@mui/material';
 import { TextInput } from 'react-admin';
-import type { Community } from '../../../shared/api-types';
+import type { Community } from '../../../shared/contract/communities';
 import { CurrentPasswordInput } from '../common/CurrentPasswordInput';
 import { text } from './profileRequests';
 

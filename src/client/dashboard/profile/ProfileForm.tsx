@@ -11,7 +11,7 @@ import {
   useNotify,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { Community } from '../../../shared/api-types';
+import type { Community } from '../../../shared/contract/communities';
 import { messages } from '../../../shared/messages';
 import { getUser, setUser } from '../../common/session-store';
 import { InvalidSubmitNotice } from '../common/formBehaviour';

@@ -8,7 +8,7 @@
  */
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { Community } from '../../../shared/api-types';
+import type { Community } from '../../../shared/contract/communities';
 import { messages } from '../../../shared/messages';
 import { ADMIN } from '../../../shared/roles';
 import { headingStyle } from '../common/headingStyle';

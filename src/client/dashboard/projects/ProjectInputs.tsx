@@ -1,5 +1,5 @@
 import { DateInput, NumberInput, SelectInput, TextInput, useGetList } from 'react-admin';
-import type { Exco } from '../../../shared/api-types';
+import type { Exco } from '../../../shared/contract/excos';
 import { pick } from '../common/payload';
 import { requiredChoice, requiredNaira, requiredText } from '../common/validators';
 

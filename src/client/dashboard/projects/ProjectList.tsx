@@ -1,5 +1,5 @@
 import { formatDate, formatNaira } from '../../../shared/format';
-import type { Project } from '../../../shared/api-types';
+import type { Project } from '../../../shared/contract/projects';
 import { Column } from '../common/Columns';
 import { ListPage } from '../common/ListPage';
 import { RequireAdministrator } from '../common/RequireAdministrator';

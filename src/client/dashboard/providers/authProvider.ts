@@ -5,7 +5,7 @@
  * server, clears the stored user, then goes to /).
  */
 import { fetchUtils, HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
-import type { SignedInUser } from '../../../shared/api-types';
+import type { SignedInUser } from '../../../shared/contract/auth';
 import { messages } from '../../../shared/messages';
 import {
   SESSION_ENDED_PATH,

@@ -26,7 +26,7 @@ import {
   type GetListResult,
   type RaRecord,
 } from 'react-admin';
-import type { PagedList } from '../../../shared/api-types';
+import type { PagedList } from '../../../shared/contract/paging';
 import { PAGE_SIZE } from '../../../shared/format';
 import { messages } from '../../../shared/messages';
 import { getActiveCommunity } from '../switcher/activeCommunity';

@@ -4,7 +4,7 @@
  * and the Super admin (communityId null) reads the family's global list.
  */
 import type { Identifier } from 'react-admin';
-import type { PagedList } from '../../../shared/api-types';
+import type { PagedList } from '../../../shared/contract/paging';
 import { messages } from '../../../shared/messages';
 
 type CommunityId = number | null;

@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
-import type { Resident } from '../../../shared/api-types';
+import type { Resident } from '../../../shared/contract/residents';
 import { fetchProtectedFile, saveBlob } from './protectedFile';
 
 /**

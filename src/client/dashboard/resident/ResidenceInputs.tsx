@@ -9,7 +9,10 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { Address, Apartment, ApartmentType, Resident, Role } from '../../../shared/api-types';
+import type { Address } from '../../../shared/contract/addresses';
+import type { Apartment, ApartmentType } from '../../../shared/contract/apartments';
+import type { Role } from '../../../shared/contract/communities';
+import type { Resident } from '../../../shared/contract/residents';
 import { ADMIN } from '../../../shared/roles';
 import { requiredChoice } from '../common/validators';
 import { useIsAdministrator } from '../common/useIsAdministrator';

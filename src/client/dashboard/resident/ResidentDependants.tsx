@@ -25,7 +25,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import type { Dependant } from '../../../shared/api-types';
+import type { Dependant } from '../../../shared/contract/dependants';
 import { formatDate } from '../../../shared/format';
 
 /** The route the spec keeps for the add-dependant form (decisions.md). */

@@ -3,7 +3,7 @@ import { Stack } from '@mui/material';
 import { EditPage } from '../common/FormPage';
 import { PermissionDenied } from '../common/RequireAdministrator';
 import { useIsAdministrator } from '../common/useIsAdministrator';
-import type { Resident } from '../../../shared/api-types';
+import type { Resident } from '../../../shared/contract/residents';
 import { useAccountRights } from './accountRights';
 import { ownResidentId } from './ownResident';
 import { ResidentDependants } from './ResidentDependants';

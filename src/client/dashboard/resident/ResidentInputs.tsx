@@ -8,7 +8,8 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin';
-import { GENDERS, ID_TYPES, MARITAL_STATUSES, type Resident } from '../../../shared/api-types';
+import { GENDERS, ID_TYPES, MARITAL_STATUSES } from '../../../shared/choices';
+import type { Resident } from '../../../shared/contract/residents';
 import { AuthorizedImage } from '../common/AuthorizedImage';
 import { UploadInput } from '../common/UploadInput';
 import { requiredChoice, requiredText } from '../common/validators';

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from '@mui/material';
 import { LinkBase, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
-import type { Resident } from '../../../shared/api-types';
+import type { Resident } from '../../../shared/contract/residents';
 import { AuthorizedImage } from '../common/AuthorizedImage';
 import { Column } from '../common/Columns';
 import { ListPage } from '../common/ListPage';

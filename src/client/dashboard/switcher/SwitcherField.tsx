@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Autocomplete, TextField, type SxProps, type Theme } from '@mui/material';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useGetList, useTranslate } from 'react-admin';
-import type { Community } from '../../../shared/api-types';
+import type { Community } from '../../../shared/contract/communities';
 import { setChosenCommunity } from './activeCommunity';
 
 /** The API's largest page: the first 100 communities, the rest found by searching. */

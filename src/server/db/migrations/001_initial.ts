@@ -1,6 +1,6 @@
 /** Foundation: lookup tables (community types, roles), communities, accounts and sessions. */
 import type { Kysely } from 'kysely';
-import { COMMUNITY_TYPES } from '../../../shared/api-types.js';
+import { COMMUNITY_TYPES } from '../../../shared/choices.js';
 import { COMMUNITY_ROLES, SUPER_ADMIN } from '../../../shared/roles.js';
 import type { DialectName } from '../connection.js';
 import { withIdColumn } from './helpers.js';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Role } from '../../../shared/api-types.js';
+import type { Role } from '../../../shared/contract/communities.js';
 import type { Database } from '../../db/schema.js';
 
 export function rolesRepository(db: Kysely<Database>) {

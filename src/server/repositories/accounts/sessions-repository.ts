@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { SessionUser } from '../../../shared/api-types.js';
+import type { SessionUser } from '../../../shared/contract/auth.js';
 import type { Database, SessionRow } from '../../db/schema.js';
 import { accountColumns } from './users-repository.js';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { SessionUser } from '../../../shared/api-types.js';
+import type { SessionUser } from '../../../shared/contract/auth.js';
 import type { Database, NewUser, UserRow } from '../../db/schema.js';
 
 /** Columns of an account as the API shows it (the signed-in user without the token). */

@@ -6,7 +6,7 @@
  * derives it in SQL. The sections live in advert-sections-repository.ts.
  */
 import type { Insertable, Kysely } from 'kysely';
-import type { PagedList } from '../../../shared/api-types.js';
+import type { PagedList } from '../../../shared/contract/paging.js';
 import type { AdvertsTable, Database } from '../../db/schema.js';
 import type { Page } from '../../../shared/contract/paging.js';
 import { fetchPage, searchCondition } from '../search.js';

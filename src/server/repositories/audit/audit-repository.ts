@@ -3,7 +3,8 @@
  * first. Nothing here updates or deletes a row.
  */
 import type { Insertable, Kysely } from 'kysely';
-import type { AuditLogEntry, PagedList } from '../../../shared/api-types.js';
+import type { AuditLogEntry } from '../../../shared/contract/audit.js';
+import type { PagedList } from '../../../shared/contract/paging.js';
 import type { AuditLogTable, Database } from '../../db/schema.js';
 import type { Page } from '../../../shared/contract/paging.js';
 import { fetchPage, searchCondition } from '../search.js';

@@ -1,5 +1,5 @@
 import { PostgresAdapter, type Kysely, type Updateable } from 'kysely';
-import type { PagedList } from '../../../shared/api-types.js';
+import type { PagedList } from '../../../shared/contract/paging.js';
 import type { CommunitiesTable, CommunityRow, Database, NewCommunity } from '../../db/schema.js';
 import type { Page } from '../../../shared/contract/paging.js';
 import { asText, fetchPage, searchCondition } from '../search.js';

@@ -3,7 +3,7 @@
  * ledger entries that changed it (owed_kobo != 0), newest first. Part of `ledgerReports`.
  */
 import { sql, type Kysely } from 'kysely';
-import type { PagedList } from '../../../shared/api-types.js';
+import type { PagedList } from '../../../shared/contract/paging.js';
 import type { Database } from '../../db/schema.js';
 import type { Page } from '../../../shared/contract/paging.js';
 import { changesOwed, exactKobo, total } from './ledger-sql.js';

@@ -5,7 +5,7 @@
  * repository (a debtor's profile: ledger-debtor-profile.ts).
  */
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { PagedList } from '../../../shared/api-types.js';
+import type { PagedList } from '../../../shared/contract/paging.js';
 import type { Database } from '../../db/schema.js';
 import type { Page } from '../../../shared/contract/paging.js';
 import { changesOwed, exactKobo } from './ledger-sql.js';

@@ -6,7 +6,7 @@
  * it makes the `ledgerReports` repository.
  */
 import { sql, type Kysely } from 'kysely';
-import type { PagedList } from '../../../shared/api-types.js';
+import type { PagedList } from '../../../shared/contract/paging.js';
 import type { Database, LedgerEntryRow } from '../../db/schema.js';
 import type { Page } from '../../../shared/contract/paging.js';
 import { amountReads } from './ledger-amounts.js';

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { PagedList } from '../../../shared/api-types.js';
+import type { PagedList } from '../../../shared/contract/paging.js';
 import type { ApartmentTypesTable, Database } from '../../db/schema.js';
 import type { Page } from '../../../shared/contract/paging.js';
 import { fetchPage, searchCondition } from '../search.js';

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Apartment, PagedList } from '../../../shared/api-types.js';
+import type { Apartment } from '../../../shared/contract/apartments.js';
+import type { PagedList } from '../../../shared/contract/paging.js';
 import type { Database } from '../../db/schema.js';
 import type { Page } from '../../../shared/contract/paging.js';
 import { fetchPage, searchCondition } from '../search.js';

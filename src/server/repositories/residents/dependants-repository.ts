@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Dependant, PagedList } from '../../../shared/api-types.js';
+import type { Dependant } from '../../../shared/contract/dependants.js';
+import type { PagedList } from '../../../shared/contract/paging.js';
 import type { Database } from '../../db/schema.js';
 import { pagedResult } from '../search.js';
 

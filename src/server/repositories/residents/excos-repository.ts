@@ -4,7 +4,8 @@
  * users and roles; assigning or removing an exco role changes the account's role.
  */
 import { PostgresAdapter, type Kysely } from 'kysely';
-import type { Exco, PagedList } from '../../../shared/api-types.js';
+import type { Exco } from '../../../shared/contract/excos.js';
+import type { PagedList } from '../../../shared/contract/paging.js';
 import { EXCO_ROLES } from '../../../shared/roles.js';
 import type { Database } from '../../db/schema.js';
 import type { Page } from '../../../shared/contract/paging.js';

@@ -4,7 +4,8 @@
  * resident's address, apartment and apartment type for their names.
  */
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { PagedList, Resident } from '../../../shared/api-types.js';
+import type { PagedList } from '../../../shared/contract/paging.js';
+import type { Resident } from '../../../shared/contract/residents.js';
 import type { Database } from '../../db/schema.js';
 import type { Page } from '../../../shared/contract/paging.js';
 import { fetchPage, searchCondition } from '../search.js';

@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { messages } from '../../../shared/messages.js';
 import { errorResponses } from '../../../shared/contract/common.js';
-
-const HealthSchema = Type.Object({
-  status: Type.Literal('ok'),
-  database: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]),
-});
+import { HealthSchema } from '../../../shared/contract/health.js';
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

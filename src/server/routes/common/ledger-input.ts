@@ -5,11 +5,11 @@
  */
 import type { FastifySchemaValidationError } from 'fastify';
 import type { SchemaErrorDataVar } from 'fastify/types/schema.js';
-import { MAX_AMOUNT_NAIRA, todayInLagos } from '../finance.js';
-import { nairaToKobo } from '../format.js';
-import { messages } from '../messages.js';
-import { isCalendarDate } from './dependants.js';
-import { formErrors } from '../../server/routes/common/form-errors.js';
+import { MAX_AMOUNT_NAIRA, todayInLagos } from '../../../shared/finance.js';
+import { nairaToKobo } from '../../../shared/format.js';
+import { messages } from '../../../shared/messages.js';
+import { isCalendarDate } from '../../../shared/contract/dependants.js';
+import { formErrors } from './form-errors.js';
 
 const { finance } = messages;
 const EARLIEST_DATE = '2000-01-01';

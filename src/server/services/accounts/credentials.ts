@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../shared/api-types.js';
+import type { SessionUser } from '../../../shared/contract/auth.js';
 import { isEmailIdentifier, normalizeIdentifier } from '../../../shared/identity.js';
 import type { Repositories } from '../../repositories/index.js';
 import type { AccountWithPassword } from '../../repositories/accounts/users-repository.js';

@@ -14,7 +14,7 @@
  */
 import { isEmailIdentifier } from '../../../shared/identity.js';
 import { messages, PRODUCT_NAME } from '../../../shared/messages.js';
-import type { SessionUser } from '../../../shared/api-types.js';
+import type { SessionUser } from '../../../shared/contract/auth.js';
 import type { AppConfig } from '../../config.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import type { Repositories } from '../../repositories/index.js';

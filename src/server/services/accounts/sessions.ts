@@ -2,7 +2,7 @@
  * Session lifetime rules: a session ends 12 hours after sign-in (absolute), after 30 minutes
  * without a request (idle), or when revoked (logout, password change).
  */
-import type { SessionUser } from '../../../shared/api-types.js';
+import type { SessionUser } from '../../../shared/contract/auth.js';
 import type { Repositories } from '../../repositories/index.js';
 import { hashToken, newSessionToken } from './tokens.js';
 

@@ -10,7 +10,7 @@
  * - Status, on `today` (Africa/Lagos): Expired after the end date (paid or not); otherwise
  *   Pending until paid, then Scheduled before the start date and Active from it to the end date.
  */
-import type { Advert, AdvertStatus } from '../../../shared/api-types.js';
+import type { Advert, AdvertStatus } from '../../../shared/contract/adverts.js';
 import { MAX_AMOUNT_NAIRA } from '../../../shared/finance.js';
 import { koboToNaira } from '../../../shared/format.js';
 import { messages } from '../../../shared/messages.js';

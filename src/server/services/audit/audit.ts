@@ -14,7 +14,8 @@
  *   row cannot be written does not happen.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuditOutcome, SessionUser } from '../../../shared/api-types.js';
+import type { AuditOutcome } from '../../../shared/contract/audit.js';
+import type { SessionUser } from '../../../shared/contract/auth.js';
 import { isEmailIdentifier } from '../../../shared/identity.js';
 import { signedInUser } from '../../plugins/app/auth.js';
 import type { Repositories } from '../../repositories/index.js';

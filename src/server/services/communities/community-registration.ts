@@ -4,7 +4,7 @@
  * that already has an account is told only to administrators (`tellTaken`); anyone else gets
  * the answer of a success and the account's owner an e-mail (registration-taken.ts).
  */
-import type { CommunityRegistration } from '../../../shared/api-types.js';
+import type { CommunityRegistration } from '../../../shared/contract/communities.js';
 import { isPhoneNumber, normalizeEmail, normalizePhone } from '../../../shared/identity.js';
 import { messages } from '../../../shared/messages.js';
 import { ADMIN } from '../../../shared/roles.js';

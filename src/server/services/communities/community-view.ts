@@ -1,4 +1,4 @@
-import type { Community, CommunityTypeName } from '../../../shared/api-types.js';
+import type { Community, CommunityTypeName } from '../../../shared/contract/communities.js';
 import type { CommunityRecord } from '../../repositories/communities/communities-repository.js';
 
 /** The referral link a community shares (decisions.md: `${PUBLIC_URL}/auth/sign-up?ref=${id}`). */

@@ -1,6 +1,6 @@
 /** Money (issue 5): a ledger row (kobo) as the API's FinanceRecord (naira). */
 import type { LedgerEntryRow } from '../../db/schema.js';
-import type { FinanceRecord } from '../../../shared/api-types.js';
+import type { FinanceRecord } from '../../../shared/contract/finance.js';
 import { koboToNaira } from '../../../shared/format.js';
 
 /**

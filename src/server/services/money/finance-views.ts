@@ -2,16 +2,9 @@
  * Money (issue 5): the ledger's reads as the API shows them, in naira. Finance rows go through the
  * writes side's toFinanceRecord (finance-records.ts), so every list shows an entry the same way.
  */
-import type {
-  DashboardStatistic,
-  DebtHistoryLine,
-  DebtorProfile,
-  DebtorRecord,
-  FinanceRecord,
-  MonthlySeries,
-  PagedList,
-  Transaction,
-} from '../../../shared/api-types.js';
+import type { FinanceRecord } from '../../../shared/contract/finance.js';
+import type { DashboardStatistic, DebtHistoryLine, DebtorProfile, DebtorRecord, MonthlySeries, Transaction } from '../../../shared/contract/finance-reads.js';
+import type { PagedList } from '../../../shared/contract/paging.js';
 import { monthLabel } from '../../../shared/finance.js';
 import { koboToNaira } from '../../../shared/format.js';
 import type { DebtLineRow, DebtorHeader } from '../../repositories/money/ledger-debtor-profile.js';

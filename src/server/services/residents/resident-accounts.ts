@@ -10,7 +10,7 @@ import {
   type AccessTarget,
   type AccountChange,
 } from '../../../shared/access.js';
-import type { Role } from '../../../shared/api-types.js';
+import type { Role } from '../../../shared/contract/communities.js';
 import { messages } from '../../../shared/messages.js';
 import { ADMIN, COMMUNITY_ROLES } from '../../../shared/roles.js';
 import type { AppConfig } from '../../config.js';

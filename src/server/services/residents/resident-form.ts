@@ -9,7 +9,7 @@
  * phone, ID type). References and roles need the database and are checked by the route.
  */
 import type { FastifyRequest } from 'fastify';
-import { GENDERS, ID_TYPES, MARITAL_STATUSES } from '../../../shared/api-types.js';
+import { GENDERS, ID_TYPES, MARITAL_STATUSES } from '../../../shared/choices.js';
 import { isPhoneNumber, normalizeEmail, normalizePhone } from '../../../shared/identity.js';
 import { messages } from '../../../shared/messages.js';
 import { emailProblem } from '../../../shared/validation.js';

@@ -4,7 +4,7 @@
  * administrators' picker searches, the advert images, and `write` for every POST and PUT.
  */
 import { vi } from 'vitest';
-import type { Advert, AdvertSection } from '../../../../src/shared/api-types';
+import type { Advert, AdvertSection } from '../../../../src/shared/contract/adverts';
 import { jsonResponse, mockFetch } from '../fixtures';
 
 export const banner: AdvertSection = { id: 1, name: 'Dashboard banner', pricePerDay: 2000 };

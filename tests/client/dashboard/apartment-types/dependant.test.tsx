@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Dependant } from '../../../../src/shared/api-types';
+import type { Dependant } from '../../../../src/shared/contract/dependants';
 import { messages } from '../../../../src/shared/messages';
 import { adminUser, jsonResponse, memberUser, mockFetch, signIn } from '../fixtures';
 import { renderDashboard } from '../renderDashboard';

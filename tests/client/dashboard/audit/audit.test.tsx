@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setChosenCommunity } from '../../../../src/client/dashboard/switcher/activeCommunity';
-import type { AuditLogEntry } from '../../../../src/shared/api-types';
+import type { AuditLogEntry } from '../../../../src/shared/contract/audit';
 import { messages } from '../../../../src/shared/messages';
 import {
   adminUser,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Community } from '../../../../src/shared/api-types';
+import type { Community } from '../../../../src/shared/contract/communities';
 import { messages } from '../../../../src/shared/messages';
 import {
   adminUser,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DebtHistoryLine } from '../../../../src/shared/api-types';
+import type { DebtHistoryLine } from '../../../../src/shared/contract/finance-reads';
 import { messages } from '../../../../src/shared/messages';
 import { adminUser, jsonResponse, signIn, superAdminUser } from '../fixtures';
 import { renderDashboard } from '../renderDashboard';

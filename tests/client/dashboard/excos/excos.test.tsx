@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../../../src/client/dashboard/providers/dataProvider';
 import { setChosenCommunity } from '../../../../src/client/dashboard/switcher/activeCommunity';
-import type { Exco } from '../../../../src/shared/api-types';
+import type { Exco } from '../../../../src/shared/contract/excos';
 import { messages } from '../../../../src/shared/messages';
 import { COMMUNITY_ROLES } from '../../../../src/shared/roles';
 import {

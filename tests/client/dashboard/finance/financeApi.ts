@@ -4,14 +4,8 @@
  * the CSV exports. Every call is recorded by the fetch mock it returns.
  */
 import { vi } from 'vitest';
-import type {
-  DashboardStatistic,
-  DebtorProfile,
-  DebtorRecord,
-  FinanceRecord,
-  MonthlySeries,
-  Transaction,
-} from '../../../../src/shared/api-types';
+import type { FinanceRecord } from '../../../../src/shared/contract/finance';
+import type { DashboardStatistic, DebtorProfile, DebtorRecord, MonthlySeries, Transaction } from '../../../../src/shared/contract/finance-reads';
 import { jsonResponse, lekkiGardens } from '../fixtures';
 
 export const statistic: DashboardStatistic = {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVE_COMMUNITY_KEY } from '../../../../src/client/dashboard/switcher/activeCommunity';
-import type { Landlord } from '../../../../src/shared/api-types';
+import type { Landlord } from '../../../../src/shared/contract/landlords';
 import { messages } from '../../../../src/shared/messages';
 import {
   adminUser,

@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Exco, Project } from '../../../../src/shared/api-types';
+import type { Exco } from '../../../../src/shared/contract/excos';
+import type { Project } from '../../../../src/shared/contract/projects';
 import { formatNaira } from '../../../../src/shared/format';
 import { messages } from '../../../../src/shared/messages';
 import {

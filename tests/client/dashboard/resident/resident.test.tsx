@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Resident } from '../../../../src/shared/api-types';
+import type { Resident } from '../../../../src/shared/contract/residents';
 import { messages } from '../../../../src/shared/messages';
 import { ACTIVE_COMMUNITY_KEY } from '../../../../src/client/dashboard/switcher/activeCommunity';
 import {

@@ -8,7 +8,7 @@
  * the stored timestamps back through the app's Kysely instead of moving time forward.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Resident } from '../../../../src/shared/api-types.js';
+import type { Resident } from '../../../../src/shared/contract/residents.js';
 import { messages } from '../../../../src/shared/messages.js';
 import type { App } from '../../../../src/server/app.js';
 import { hashPassword } from '../../../../src/server/services/accounts/passwords.js';

@@ -21,7 +21,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardStatistic } from '../../../../src/shared/api-types.js';
+import type { DashboardStatistic } from '../../../../src/shared/contract/finance-reads.js';
 import { openDatabase } from '../../../../src/server/db/connection.js';
 import {
   DataDirLockedError,

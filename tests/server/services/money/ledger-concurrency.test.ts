@@ -3,7 +3,8 @@
  * one payment, a month is billed once per resident, and an entry is reversed once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BillingResult, FinanceRecord } from '../../../../src/shared/api-types.js';
+import type { FinanceRecord } from '../../../../src/shared/contract/finance.js';
+import type { BillingResult } from '../../../../src/shared/contract/ledger-writes.js';
 import { messages } from '../../../../src/shared/messages.js';
 import type { App } from '../../../../src/server/app.js';
 import { build } from '../../support/helper.js';

@@ -16,19 +16,12 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  BillingResult,
-  DashboardStatistic,
-  DebtorProfile,
-  DebtorRecord,
-  FinanceRecord,
-  LedgerKind,
-  MonthlySeries,
-  PagedList,
-  Project,
-  Resident,
-  Transaction,
-} from '../../../../src/shared/api-types.js';
+import type { FinanceRecord, LedgerKind } from '../../../../src/shared/contract/finance.js';
+import type { DashboardStatistic, DebtorProfile, DebtorRecord, MonthlySeries, Transaction } from '../../../../src/shared/contract/finance-reads.js';
+import type { BillingResult } from '../../../../src/shared/contract/ledger-writes.js';
+import type { PagedList } from '../../../../src/shared/contract/paging.js';
+import type { Project } from '../../../../src/shared/contract/projects.js';
+import type { Resident } from '../../../../src/shared/contract/residents.js';
 import { PAYMENT_METHODS, monthLabel, todayInLagos } from '../../../../src/shared/finance.js';
 import { messages } from '../../../../src/shared/messages.js';
 import type { App } from '../../../../src/server/app.js';

@@ -4,7 +4,7 @@
  * "view" message for anyone else's and for the lists, 403 with its "create" message on POST).
  * Only an Admin or the Super admin gives the Admin role.
  */
-import type { Resident } from '../../../../src/shared/api-types.js';
+import type { Resident } from '../../../../src/shared/contract/residents.js';
 import { messages } from '../../../../src/shared/messages.js';
 import { multipart } from '../files-fixtures.js';
 import {

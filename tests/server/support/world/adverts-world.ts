@@ -3,7 +3,7 @@
  * resident, fresh adverts placed by a side's Admin, and the paid adverts the tenant canaries look
  * for (their names carry the side's marker).
  */
-import type { Advert, AdvertSection } from '../../../../src/shared/api-types.js';
+import type { Advert, AdvertSection } from '../../../../src/shared/contract/adverts.js';
 import { advertAmount, todayInLagos } from '../../../../src/shared/finance.js';
 import { multipart, png } from '../files-fixtures.js';
 import { unique } from '../helper.js';

@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { InjectOptions } from 'fastify';
-import type { Landlord } from '../../../../src/shared/api-types.js';
+import type { Landlord } from '../../../../src/shared/contract/landlords.js';
 import { todayInLagos } from '../../../../src/shared/finance.js';
 import { MEMBER } from '../../../../src/shared/roles.js';
 import type { App } from '../../../../src/server/app.js';

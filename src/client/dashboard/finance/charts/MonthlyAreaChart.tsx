@@ -1,7 +1,7 @@
 import { Box, useTheme } from '@mui/material';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'react-admin';
-import type { MonthlySeries } from '../../../../shared/api-types';
+import type { MonthlySeries } from '../../../../shared/contract/finance-reads';
 import { formatNaira } from '../../../../shared/format';
 import { thousandsAsK } from './chartFormat';
 

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DashboardStatistic } from '../../../../shared/api-types';
+import type { DashboardStatistic } from '../../../../shared/contract/finance-reads';
 import { headingStyle } from '../../common/headingStyle';
 import { LazyDonutGauge } from '../charts/LazyCharts';
 import type { DonutGaugeProps } from '../charts/DonutGauge';

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { FinanceRecord } from '../../../../shared/api-types';
+import type { FinanceRecord } from '../../../../shared/contract/finance';
 import { Column } from '../../common/Columns';
 import { ReverseEntryButton } from '../forms';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DashboardStatistic, MonthlySeries } from '../../../../shared/api-types';
+import type { DashboardStatistic, MonthlySeries } from '../../../../shared/contract/finance-reads';
 import { httpClient } from '../../providers/httpClient';
 import { useActiveCommunity } from '../../switcher/activeCommunity';
 import { useToastOnError } from './useFinanceError';

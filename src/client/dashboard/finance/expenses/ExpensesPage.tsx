@@ -1,5 +1,5 @@
 import { useRefresh } from 'react-admin';
-import type { DashboardStatistic } from '../../../../shared/api-types';
+import type { DashboardStatistic } from '../../../../shared/contract/finance-reads';
 import { FinanceActions } from '../forms';
 import {
   DateColumn,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TextField } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import type { ExpenseInput } from '../../../../shared/api-types';
+import type { ExpenseInput } from '../../../../shared/contract/ledger-writes';
 import { todayInLagos } from '../../../../shared/finance';
 import { isBlank } from '../../../../shared/validation';
 import { FinanceDialog, type FinanceFormDialogProps } from './FinanceDialog';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import type { PaymentInput } from '../../../../shared/api-types';
-import { todayInLagos } from '../../../../shared/finance';
+import type { PaymentInput } from '../../../../shared/contract/ledger-writes';
+import { todayInLagos, type PaymentMethod } from '../../../../shared/finance';
 import { isBlank } from '../../../../shared/validation';
 import { FinanceDialog, type FinanceFormDialogProps } from './FinanceDialog';
 import { MoneyInput } from './MoneyInput';
@@ -42,7 +42,8 @@ export function PaymentDialog({ open, onClose, onSaved }: FinanceFormDialogProps
       residentId: resident.id,
       amount: parseNaira(amount)!,
       paymentDate,
-      method,
+      // The select offers only PAYMENT_METHODS, and a blank one was refused above.
+      method: method as PaymentMethod,
       reference: reference.trim(),
       projectId: projectIdOf(project),
     };

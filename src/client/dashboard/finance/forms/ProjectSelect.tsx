@@ -1,7 +1,8 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import type { PagedList, Project } from '../../../../shared/api-types';
+import type { PagedList } from '../../../../shared/contract/paging';
+import type { Project } from '../../../../shared/contract/projects';
 import { httpClient } from '../../providers/httpClient';
 import { useActiveCommunity } from '../../switcher/activeCommunity';
 

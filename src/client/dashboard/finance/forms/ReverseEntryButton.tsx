@@ -2,7 +2,7 @@ import { useState } from 'react';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Box, IconButton, TextField, Tooltip, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import type { FinanceRecord } from '../../../../shared/api-types';
+import type { FinanceRecord } from '../../../../shared/contract/finance';
 import { formatDate, formatNaira } from '../../../../shared/format';
 import { isBlank } from '../../../../shared/validation';
 import { useIsAdministrator } from '../../common/useIsAdministrator';

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DashboardStatistic } from '../../../../shared/api-types';
+import type { DashboardStatistic } from '../../../../shared/contract/finance-reads';
 import { FigureValue } from '../common/FigureCard';
 
 interface BalanceCardProps {

@@ -5,7 +5,7 @@
  * its payment). The status is derived on read with today's date in Africa/Lagos.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { AdvertSection } from '../../../../shared/api-types.js';
+import type { AdvertSection } from '../../../../shared/contract/adverts.js';
 import { todayInLagos } from '../../../../shared/finance.js';
 import { koboToNaira, nairaToKobo } from '../../../../shared/format.js';
 import { messages } from '../../../../shared/messages.js';
@@ -28,7 +28,6 @@ import {
   CommunityAdvertsQuerySchema,
   MAX_SECTION_NAME,
   SectionBodySchema,
-  sectionErrors,
 } from '../../../../shared/contract/adverts.js';
 import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
 import {
@@ -39,6 +38,7 @@ import {
 } from '../../../../shared/contract/paging.js';
 import { updateAdvertSection } from '../../../services/adverts/advert-sections.js';
 import { toAdvert } from '../../../services/adverts/adverts.js';
+import { sectionErrors } from './advert-errors.js';
 import advertWriteRoutes from './writes.js';
 
 const TAGS = ['Adverts'];

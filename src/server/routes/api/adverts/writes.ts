@@ -25,14 +25,13 @@ import {
   AdvertPaymentBodySchema,
   AdvertSchema,
   CreateAdvertFormSchema,
-  advertPaymentErrors,
-  createAdvertErrors,
 } from '../../../../shared/contract/adverts.js';
 import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
-import { businessDate } from '../../../../shared/contract/ledger-input.js';
+import { businessDate } from '../../common/ledger-input.js';
 import { WriteQuerySchema } from '../../../../shared/contract/paging.js';
 import { placeAdvert, recordAdvertPayment, toAdvert } from '../../../services/adverts/adverts.js';
 import { auditedActor } from '../../../services/audit/audit.js';
+import { advertPaymentErrors, createAdvertErrors } from './advert-errors.js';
 import { placementOf, readAdvertForm } from './form.js';
 
 const TAGS = ['Adverts'];

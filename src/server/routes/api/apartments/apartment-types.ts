@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { registerDeleteRoute } from '../../common/delete-route.js';
-import { APARTMENT_TYPE_CHOICES } from '../../../../shared/api-types.js';
+import { APARTMENT_TYPE_CHOICES } from '../../../../shared/choices.js';
 import { koboToNaira, nairaToKobo } from '../../../../shared/format.js';
 import { messages } from '../../../../shared/messages.js';
 import {
@@ -23,7 +23,7 @@ import {
   CreateApartmentTypeSchema,
   UpdateApartmentTypeSchema,
   type ApartmentTypeInput,
-} from '../../../../shared/contract/apartment-types.js';
+} from '../../../../shared/contract/apartments.js';
 import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
 import { formErrors } from '../../common/form-errors.js';
 import {

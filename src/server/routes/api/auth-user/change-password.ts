@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { messages } from '../../../../shared/messages.js';
 import { isBlank, passwordProblem } from '../../../../shared/validation.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
-import { ChangePasswordSchema } from '../../../../shared/contract/accounts.js';
+import { ChangePasswordSchema } from '../../../../shared/contract/auth.js';
 import {
   MessageSchema,
   SESSION_ERRORS,
@@ -19,7 +19,7 @@ import { checkCurrentPassword } from '../../../services/accounts/current-passwor
 import { hashPassword } from '../../../services/accounts/passwords.js';
 import { tooManyRequests } from '../../../services/accounts/throttle.js';
 import { AUDIT_ACTIONS, audit } from '../../../services/audit/audit.js';
-import type { AuditOutcome } from '../../../../shared/api-types.js';
+import type { AuditOutcome } from '../../../../shared/contract/audit.js';
 
 const changePasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

@@ -8,7 +8,7 @@ import { messages } from '../../../../shared/messages.js';
 import { isBlank, passwordProblem } from '../../../../shared/validation.js';
 import { DEFAULT_RESET_THROTTLE, nowOf } from '../../../config.js';
 import { MessageSchema, errorResponses } from '../../../../shared/contract/common.js';
-import { ForgotPasswordSchema, ResetPasswordSchema } from '../../../../shared/contract/accounts.js';
+import { ForgotPasswordSchema, ResetPasswordSchema } from '../../../../shared/contract/auth.js';
 import { requiredFieldsFormatter } from '../../../plugins/app/validation-messages.js';
 import { findSignInAccount, normalizeIdentifier } from '../../../services/accounts/credentials.js';
 import { throttledAccount } from '../../../services/accounts/login-throttle.js';

@@ -18,7 +18,7 @@ import {
   ProfileSchema,
   UpdateProfileSchema,
   type UpdateProfileBody,
-} from '../../../../shared/contract/accounts.js';
+} from '../../../../shared/contract/auth.js';
 import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
 import { requiredFieldsFormatter } from '../../../plugins/app/validation-messages.js';
 import {

@@ -9,7 +9,7 @@ import { messages } from '../../../../shared/messages.js';
 import { ADMIN } from '../../../../shared/roles.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
 import { RequestRefused } from '../../../plugins/app/tenant.js';
-import { BankDetailsSchema } from '../../../../shared/contract/accounts.js';
+import { BankDetailsSchema } from '../../../../shared/contract/auth.js';
 import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
 import { CommunitySchema } from '../../../../shared/contract/communities.js';
 import { formErrors } from '../../common/form-errors.js';

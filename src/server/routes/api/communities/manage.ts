@@ -22,11 +22,12 @@ import {
 } from '../../../../shared/contract/common.js';
 import {
   COMMUNITY_TEXT_FIELDS,
+  CommunityParamsSchema,
+  CommunitySchema,
   UpdateCommunitySchema,
-  camelCaseCommunityBody,
   type UpdateCommunity,
-} from '../../../../shared/contract/community-admin.js';
-import { CommunityParamsSchema, CommunitySchema } from '../../../../shared/contract/communities.js';
+} from '../../../../shared/contract/communities.js';
+import { camelCaseCommunityBody } from './camel-case-body.js';
 import { formErrors } from '../../common/form-errors.js';
 import { PageQuerySchema, PagedSchema, pageOf } from '../../../../shared/contract/paging.js';
 import { toCommunity } from '../../../services/communities/community-view.js';

@@ -4,7 +4,7 @@
  * the secure upload module (src/server/files).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Landlord } from '../../../../shared/api-types.js';
+import type { Landlord } from '../../../../shared/contract/landlords.js';
 import { messages } from '../../../../shared/messages.js';
 import { MULTIPART_ONLY } from '../../../files/multipart.js';
 import { removeStoredFiles, saveWithUploads } from '../../../files/uploads.js';

@@ -7,7 +7,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { registerListRoutes } from '../../common/list-routes.js';
-import type { Project } from '../../../../shared/api-types.js';
+import type { Project } from '../../../../shared/contract/projects.js';
 import { koboToNaira, nairaToKobo } from '../../../../shared/format.js';
 import { messages } from '../../../../shared/messages.js';
 import { EXCO_ROLES } from '../../../../shared/roles.js';

@@ -7,7 +7,8 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { GENDERS, type Dependant } from '../../../../shared/api-types.js';
+import { GENDERS } from '../../../../shared/choices.js';
+import type { Dependant } from '../../../../shared/contract/dependants.js';
 import { isPhoneNumber, normalizePhone } from '../../../../shared/identity.js';
 import { messages } from '../../../../shared/messages.js';
 import { MEMBER } from '../../../../shared/roles.js';

@@ -4,7 +4,7 @@
  * resident owes from the ledger (issue 5), read once per page.
  */
 import type { FastifyRequest } from 'fastify';
-import type { Resident } from '../../../../shared/api-types.js';
+import type { Resident } from '../../../../shared/contract/residents.js';
 import { messages } from '../../../../shared/messages.js';
 import { canAdminister } from '../../../../shared/roles.js';
 import { signedInUser } from '../../../plugins/app/auth.js';

@@ -20,7 +20,7 @@ import {
   paymentErrors,
   requireInput,
   reverseErrors,
-} from '../../../../shared/contract/ledger-input.js';
+} from '../../common/ledger-input.js';
 import {
   BillingBodySchema,
   BillingResultSchema,

@@ -18,7 +18,7 @@ import { financeFailureText } from '../../../../../src/client/dashboard/finance/
 import { i18nProvider } from '../../../../../src/client/dashboard/providers/i18nProvider';
 import { theme } from '../../../../../src/client/dashboard/theme';
 import { messages } from '../../../../../src/shared/messages';
-import type { PayStatus } from '../../../../../src/shared/api-types';
+import type { PayStatus } from '../../../../../src/shared/contract/finance';
 import { financeRecord } from '../financeApi';
 
 vi.mock('../../../../../src/client/dashboard/finance/forms/index', () => import('../formsStub'));

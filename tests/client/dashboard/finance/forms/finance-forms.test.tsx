@@ -14,7 +14,7 @@ import { authProvider } from '../../../../../src/client/dashboard/providers/auth
 import { dataProvider } from '../../../../../src/client/dashboard/providers/dataProvider';
 import { i18nProvider } from '../../../../../src/client/dashboard/providers/i18nProvider';
 import { setChosenCommunity } from '../../../../../src/client/dashboard/switcher/activeCommunity';
-import type { FinanceRecord } from '../../../../../src/shared/api-types';
+import type { FinanceRecord } from '../../../../../src/shared/contract/finance';
 import { todayInLagos } from '../../../../../src/shared/finance';
 import { messages } from '../../../../../src/shared/messages';
 import {

@@ -5,7 +5,7 @@
  * exist (same status, same body), so B cannot even learn that it exists.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Advert } from '../../../../../src/shared/api-types.js';
+import type { Advert } from '../../../../../src/shared/contract/adverts.js';
 import type { App } from '../../../../../src/server/app.js';
 import { addressBody, apartmentBody } from '../../../support/tenant-fixtures.js';
 import { build } from '../../../support/helper.js';

@@ -5,13 +5,10 @@
  * server's "today" for adverts; sessions keep the real time). Only Active adverts feed the strip.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  Advert,
-  DashboardStatistic,
-  DebtorProfile,
-  FinanceRecord,
-  PagedList,
-} from '../../../../../src/shared/api-types.js';
+import type { Advert } from '../../../../../src/shared/contract/adverts.js';
+import type { FinanceRecord } from '../../../../../src/shared/contract/finance.js';
+import type { DashboardStatistic, DebtorProfile } from '../../../../../src/shared/contract/finance-reads.js';
+import type { PagedList } from '../../../../../src/shared/contract/paging.js';
 import { messages } from '../../../../../src/shared/messages.js';
 import type { App } from '../../../../../src/server/app.js';
 import {

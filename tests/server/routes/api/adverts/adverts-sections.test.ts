@@ -4,7 +4,8 @@
  * list's search, paging and tenant rules (the Super admin sees every community or names one).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Advert, AdvertSection, PagedList } from '../../../../../src/shared/api-types.js';
+import type { Advert, AdvertSection } from '../../../../../src/shared/contract/adverts.js';
+import type { PagedList } from '../../../../../src/shared/contract/paging.js';
 import { todayInLagos } from '../../../../../src/shared/finance.js';
 import { messages } from '../../../../../src/shared/messages.js';
 import type { App } from '../../../../../src/server/app.js';

@@ -5,7 +5,8 @@
  * place an advert for whom, and the advert images being readable by the whole community.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Advert, DebtorProfile } from '../../../../../src/shared/api-types.js';
+import type { Advert } from '../../../../../src/shared/contract/adverts.js';
+import type { DebtorProfile } from '../../../../../src/shared/contract/finance-reads.js';
 import { todayInLagos } from '../../../../../src/shared/finance.js';
 import { messages } from '../../../../../src/shared/messages.js';
 import type { App } from '../../../../../src/server/app.js';

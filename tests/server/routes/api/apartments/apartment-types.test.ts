@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APARTMENT_TYPE_CHOICES } from '../../../../../src/shared/api-types.js';
+import { APARTMENT_TYPE_CHOICES } from '../../../../../src/shared/choices.js';
 import { messages } from '../../../../../src/shared/messages.js';
 import type { App } from '../../../../../src/server/app.js';
 import { build, countRows } from '../../../support/helper.js';

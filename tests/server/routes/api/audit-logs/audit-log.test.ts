@@ -9,13 +9,11 @@
  */
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type {
-  Advert,
-  AuditLogEntry,
-  FinanceRecord,
-  PagedList,
-  Resident,
-} from '../../../../../src/shared/api-types.js';
+import type { Advert } from '../../../../../src/shared/contract/adverts.js';
+import type { AuditLogEntry } from '../../../../../src/shared/contract/audit.js';
+import type { FinanceRecord } from '../../../../../src/shared/contract/finance.js';
+import type { PagedList } from '../../../../../src/shared/contract/paging.js';
+import type { Resident } from '../../../../../src/shared/contract/residents.js';
 import { todayInLagos } from '../../../../../src/shared/finance.js';
 import { messages } from '../../../../../src/shared/messages.js';
 import type { App } from '../../../../../src/server/app.js';

@@ -6,7 +6,8 @@
  * ID document is refused keeps nothing, not even the photo stored before it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Landlord, Resident } from '../../../../../src/shared/api-types.js';
+import type { Landlord } from '../../../../../src/shared/contract/landlords.js';
+import type { Resident } from '../../../../../src/shared/contract/residents.js';
 import { todayInLagos } from '../../../../../src/shared/finance.js';
 import { messages } from '../../../../../src/shared/messages.js';
 import type { App } from '../../../../../src/server/app.js';

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Landlord } from '../../../../../src/shared/api-types.js';
+import type { Landlord } from '../../../../../src/shared/contract/landlords.js';
 import { messages } from '../../../../../src/shared/messages.js';
 import type { App } from '../../../../../src/server/app.js';
 import { storeUpload, storedFilePath } from '../../../../../src/server/files/storage.js';

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Landlord, PagedList } from '../../../../../src/shared/api-types.js';
+import type { Landlord } from '../../../../../src/shared/contract/landlords.js';
+import type { PagedList } from '../../../../../src/shared/contract/paging.js';
 import { messages } from '../../../../../src/shared/messages.js';
 import type { App } from '../../../../../src/server/app.js';
 import { storedFilePath } from '../../../../../src/server/files/storage.js';

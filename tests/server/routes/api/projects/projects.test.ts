@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Project } from '../../../../../src/shared/api-types.js';
+import type { Project } from '../../../../../src/shared/contract/projects.js';
 import { messages } from '../../../../../src/shared/messages.js';
 import { ADMIN } from '../../../../../src/shared/roles.js';
 import type { App } from '../../../../../src/server/app.js';

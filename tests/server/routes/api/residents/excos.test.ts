@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Exco } from '../../../../../src/shared/api-types.js';
+import type { Exco } from '../../../../../src/shared/contract/excos.js';
 import { messages } from '../../../../../src/shared/messages.js';
 import { ADMIN, EXCO_ROLES, MEMBER, SUPER_ADMIN } from '../../../../../src/shared/roles.js';
 import type { App } from '../../../../../src/server/app.js';

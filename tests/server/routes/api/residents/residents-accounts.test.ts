@@ -6,7 +6,8 @@
  */
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Resident, SignedInUser } from '../../../../../src/shared/api-types.js';
+import type { SignedInUser } from '../../../../../src/shared/contract/auth.js';
+import type { Resident } from '../../../../../src/shared/contract/residents.js';
 import { messages } from '../../../../../src/shared/messages.js';
 import type { App } from '../../../../../src/server/app.js';
 import { storedFilePath } from '../../../../../src/server/files/storage.js';

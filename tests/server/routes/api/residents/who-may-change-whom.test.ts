@@ -7,7 +7,7 @@
  * putting a new e-mail on an Admin's record (200).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Resident } from '../../../../../src/shared/api-types.js';
+import type { Resident } from '../../../../../src/shared/contract/residents.js';
 import { messages } from '../../../../../src/shared/messages.js';
 import { ADMIN, EXCO_ROLES, MEMBER } from '../../../../../src/shared/roles.js';
 import type { App } from '../../../../../src/server/app.js';

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FinanceRecord } from '../../../../../src/shared/api-types.js';
+import type { FinanceRecord } from '../../../../../src/shared/contract/finance.js';
 import { todayInLagos } from '../../../../../src/shared/finance.js';
 import { messages } from '../../../../../src/shared/messages.js';
 import type { App } from '../../../../../src/server/app.js';

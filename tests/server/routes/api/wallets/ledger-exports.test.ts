@@ -5,12 +5,9 @@
  * months ending with the current Lagos month.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  DebtorRecord,
-  FinanceRecord,
-  MonthlySeries,
-  PagedList,
-} from '../../../../../src/shared/api-types.js';
+import type { FinanceRecord } from '../../../../../src/shared/contract/finance.js';
+import type { DebtorRecord, MonthlySeries } from '../../../../../src/shared/contract/finance-reads.js';
+import type { PagedList } from '../../../../../src/shared/contract/paging.js';
 import {
   FINANCE_CSV_COLUMNS,
   FINANCE_EXPORTS,

@@ -5,16 +5,11 @@
  * residents show from the ledger.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  DashboardStatistic,
-  DebtorProfile,
-  DebtorRecord,
-  FinanceRecord,
-  PagedList,
-  Project,
-  Resident,
-  Transaction,
-} from '../../../../../src/shared/api-types.js';
+import type { FinanceRecord } from '../../../../../src/shared/contract/finance.js';
+import type { DashboardStatistic, DebtorProfile, DebtorRecord, Transaction } from '../../../../../src/shared/contract/finance-reads.js';
+import type { PagedList } from '../../../../../src/shared/contract/paging.js';
+import type { Project } from '../../../../../src/shared/contract/projects.js';
+import type { Resident } from '../../../../../src/shared/contract/residents.js';
 import { messages } from '../../../../../src/shared/messages.js';
 import type { App } from '../../../../../src/server/app.js';
 import { build, createSuperAdmin, signIn, unique } from '../../../support/helper.js';

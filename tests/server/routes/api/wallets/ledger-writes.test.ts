@@ -4,7 +4,8 @@
  * ledger-corrections.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BillingResult, FinanceRecord } from '../../../../../src/shared/api-types.js';
+import type { FinanceRecord } from '../../../../../src/shared/contract/finance.js';
+import type { BillingResult } from '../../../../../src/shared/contract/ledger-writes.js';
 import { MAX_AMOUNT_NAIRA, todayInLagos } from '../../../../../src/shared/finance.js';
 import { messages } from '../../../../../src/shared/messages.js';
 import type { App } from '../../../../../src/server/app.js';
