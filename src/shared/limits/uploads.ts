@@ -7,4 +7,9 @@
 export const FILE_ID_PATTERN = '^[0-9a-f]{32}$';
 
 /** The types a stored file may have, told by its content (never by its name or declared type). */
-export const STORED_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export const STORED_FILE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'application/pdf',
+] as const;

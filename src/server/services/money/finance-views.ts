@@ -3,7 +3,14 @@
  * writes side's toFinanceRecord (finance-records.ts), so every list shows an entry the same way.
  */
 import type { FinanceRecord } from '../../../shared/contract/finance.js';
-import type { DashboardStatistic, DebtHistoryLine, DebtorProfile, DebtorRecord, MonthlySeries, Transaction } from '../../../shared/contract/finance-reads.js';
+import type {
+  DashboardStatistic,
+  DebtHistoryLine,
+  DebtorProfile,
+  DebtorRecord,
+  MonthlySeries,
+  Transaction,
+} from '../../../shared/contract/finance-reads.js';
 import type { PagedList } from '../../../shared/contract/paging.js';
 import { monthLabel } from '../../../shared/finance.js';
 import { koboToNaira } from '../../../shared/format.js';

@@ -5,7 +5,13 @@
  */
 import { vi } from 'vitest';
 import type { FinanceRecord } from '../../../../src/shared/contract/finance';
-import type { DashboardStatistic, DebtorProfile, DebtorRecord, MonthlySeries, Transaction } from '../../../../src/shared/contract/finance-reads';
+import type {
+  DashboardStatistic,
+  DebtorProfile,
+  DebtorRecord,
+  MonthlySeries,
+  Transaction,
+} from '../../../../src/shared/contract/finance-reads';
 import { jsonResponse, lekkiGardens } from '../fixtures';
 
 export const statistic: DashboardStatistic = {

@@ -17,7 +17,13 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FinanceRecord, LedgerKind } from '../../../../src/shared/contract/finance.js';
-import type { DashboardStatistic, DebtorProfile, DebtorRecord, MonthlySeries, Transaction } from '../../../../src/shared/contract/finance-reads.js';
+import type {
+  DashboardStatistic,
+  DebtorProfile,
+  DebtorRecord,
+  MonthlySeries,
+  Transaction,
+} from '../../../../src/shared/contract/finance-reads.js';
 import type { BillingResult } from '../../../../src/shared/contract/ledger-writes.js';
 import type { PagedList } from '../../../../src/shared/contract/paging.js';
 import type { Project } from '../../../../src/shared/contract/projects.js';

@@ -7,7 +7,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Advert } from '../../../../../src/shared/contract/adverts.js';
 import type { FinanceRecord } from '../../../../../src/shared/contract/finance.js';
-import type { DashboardStatistic, DebtorProfile } from '../../../../../src/shared/contract/finance-reads.js';
+import type {
+  DashboardStatistic,
+  DebtorProfile,
+} from '../../../../../src/shared/contract/finance-reads.js';
 import type { PagedList } from '../../../../../src/shared/contract/paging.js';
 import { messages } from '../../../../../src/shared/messages.js';
 import type { App } from '../../../../../src/server/app.js';

@@ -6,7 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FinanceRecord } from '../../../../../src/shared/contract/finance.js';
-import type { DebtorRecord, MonthlySeries } from '../../../../../src/shared/contract/finance-reads.js';
+import type {
+  DebtorRecord,
+  MonthlySeries,
+} from '../../../../../src/shared/contract/finance-reads.js';
 import type { PagedList } from '../../../../../src/shared/contract/paging.js';
 import {
   FINANCE_CSV_COLUMNS,

@@ -6,7 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FinanceRecord } from '../../../../../src/shared/contract/finance.js';
-import type { DashboardStatistic, DebtorProfile, DebtorRecord, Transaction } from '../../../../../src/shared/contract/finance-reads.js';
+import type {
+  DashboardStatistic,
+  DebtorProfile,
+  DebtorRecord,
+  Transaction,
+} from '../../../../../src/shared/contract/finance-reads.js';
 import type { PagedList } from '../../../../../src/shared/contract/paging.js';
 import type { Project } from '../../../../../src/shared/contract/projects.js';
 import type { Resident } from '../../../../../src/shared/contract/residents.js';
