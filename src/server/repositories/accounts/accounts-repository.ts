@@ -5,17 +5,15 @@
  * phone, the Admin role).
  */
 import { PostgresAdapter, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Present } from '../row-types.js';
+import type { Database, UserRow } from '../../db/schema.js';
 
-/** The account fields a resident form writes. */
-export interface AccountValues {
-  fullName: string;
-  title: string;
-  /** Normalised (lower case). */
-  email: string;
-  /** Normalised (src/shared/identity.ts). */
-  mobileNumber: string;
-}
+/**
+ * The account fields a resident form writes: a resident's account always has both an e-mail
+ * (lower case) and a phone (src/shared/identity.ts), normalised before they come here.
+ */
+export type AccountValues = Pick<UserRow, 'fullName' | 'title'> &
+  Present<UserRow, 'email' | 'mobileNumber'>;
 
 export function accountsRepository(db: Kysely<Database>) {
   return {

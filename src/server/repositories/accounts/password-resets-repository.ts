@@ -3,16 +3,11 @@
  * one guarded UPDATE, so two requests racing on the same code cannot both use it, nor get more
  * tries than allowed, on either database.
  */
-import { PostgresAdapter, type Kysely } from 'kysely';
-import type { Database, PasswordResetCodeRow } from '../../db/schema.js';
+import { PostgresAdapter, type Insertable, type Kysely } from 'kysely';
+import type { Database, PasswordResetCodeRow, PasswordResetCodesTable } from '../../db/schema.js';
 
-export interface NewResetCode {
-  userId: number;
-  codeHash: string;
-  salt: string;
-  createdAt: string;
-  expiresAt: string;
-}
+/** A new code: its tries start at none and it is live until used or replaced. */
+export type NewResetCode = Omit<Insertable<PasswordResetCodesTable>, 'id' | 'attempts' | 'endedAt'>;
 
 export function passwordResetsRepository(db: Kysely<Database>) {
   return {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../../shared/contract/auth.js';
 import type { Database, NewUser, UserRow } from '../../db/schema.js';
+import type { Present } from '../row-types.js';
 
 /** Columns of an account as the API shows it (the signed-in user without the token). */
 export function accountColumns(db: Kysely<Database>) {
@@ -25,22 +26,14 @@ export function accountColumns(db: Kysely<Database>) {
 }
 
 /** The signed-in user's own profile (`GET /api/AuthUser/Profile`). */
-export interface AccountProfile extends SessionUser {
-  title: string;
-}
+export type AccountProfile = SessionUser & Pick<UserRow, 'title'>;
 
-/** What `PUT /api/AuthUser/Profile` saves; e-mail and phone already normalised. */
-export interface ProfileChanges {
-  fullName: string;
-  title: string;
-  email: string;
-  mobileNumber: string | null;
-}
+/** What `PUT /api/AuthUser/Profile` saves: an e-mail always, a phone or not; both normalised. */
+export type ProfileChanges = Pick<UserRow, 'fullName' | 'title' | 'mobileNumber'> &
+  Present<UserRow, 'email'>;
 
 /** An account with what sign-in needs to check it. */
-export interface AccountWithPassword extends SessionUser {
-  passwordHash: string | null;
-}
+export type AccountWithPassword = SessionUser & Pick<UserRow, 'passwordHash'>;
 
 export function usersRepository(db: Kysely<Database>) {
   return {

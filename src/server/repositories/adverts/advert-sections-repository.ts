@@ -9,12 +9,10 @@ import type { AdvertSectionsTable, Database } from '../../db/schema.js';
 export type AdvertSectionRow = Selectable<AdvertSectionsTable>;
 
 /** A section as a community's list shows it (kobo). */
-export interface AdvertSectionRecord {
-  id: number;
-  communityId: number;
-  name: string;
-  pricePerDayKobo: number;
-}
+export type AdvertSectionRecord = Omit<AdvertSectionRow, 'createdAt'>;
+
+/** What a section's form (or registration's defaults) sets. */
+export type AdvertSectionValues = Pick<AdvertSectionRow, 'name' | 'pricePerDayKobo'>;
 
 const COLUMNS = ['id', 'communityId', 'name', 'pricePerDayKobo'] as const;
 
@@ -48,7 +46,7 @@ export function advertSectionsRepository(db: Kysely<Database>) {
     /** Adds sections to a community (registration's defaults). */
     async createMany(
       communityId: number,
-      sections: readonly { name: string; pricePerDayKobo: number }[],
+      sections: readonly AdvertSectionValues[],
       createdAt: string,
     ): Promise<void> {
       if (sections.length === 0) return;
@@ -59,7 +57,7 @@ export function advertSectionsRepository(db: Kysely<Database>) {
     },
 
     /** Renames a section and sets its price; false when there is no such section. */
-    async update(id: number, values: { name: string; pricePerDayKobo: number }): Promise<boolean> {
+    async update(id: number, values: AdvertSectionValues): Promise<boolean> {
       const result = await db
         .updateTable('advertSections')
         .set(values)

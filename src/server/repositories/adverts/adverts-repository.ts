@@ -5,39 +5,31 @@
  * reversed, so the status can be derived (src/server/services/adverts/adverts.ts); the Active-only list
  * derives it in SQL. The sections live in advert-sections-repository.ts.
  */
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { PagedList } from '../../../shared/contract/paging.js';
-import type { AdvertsTable, Database } from '../../db/schema.js';
+import type {
+  AdvertSectionsTable,
+  AdvertsTable,
+  Database,
+  LedgerEntriesTable,
+  ResidentsTable,
+} from '../../db/schema.js';
 import type { Page } from '../../../shared/contract/paging.js';
 import { fetchPage, searchCondition } from '../search.js';
 
 export type NewAdvert = Insertable<AdvertsTable>;
 
 /** An advert with what its API shape shows from other tables. Kobo. */
-export interface AdvertRecord {
-  id: number;
-  communityId: number;
-  residentId: number;
-  sectionId: number;
-  name: string;
-  startDate: string;
-  endDate: string;
-  numberOfDays: number;
-  amountKobo: number;
-  graphicsFileId: string;
-  logoFileId: string;
-  feeEntryId: number;
-  paymentEntryId: number | null;
-  createdAt: string;
+export type AdvertRecord = Omit<Selectable<AdvertsTable>, 'createdBy'> & {
   /** The section's name. */
-  section: string;
+  section: Selectable<AdvertSectionsTable>['name'];
   /** The advertiser's full name. */
-  advertiser: string;
+  advertiser: Selectable<ResidentsTable>['fullName'];
   /** The fee entry's transaction id. */
-  feeTransactionId: string;
+  feeTransactionId: Selectable<LedgerEntriesTable>['transactionId'];
   /** True when the payment is recorded and not reversed. */
   paid: boolean;
-}
+};
 
 const COLUMNS = [
   'adverts.id',

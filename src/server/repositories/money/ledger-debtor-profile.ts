@@ -2,36 +2,35 @@
  * One debtor's profile (issue 5 contract, "Reads"): the resident with what they owe, and the
  * ledger entries that changed it (owed_kobo != 0), newest first. Part of `ledgerReports`.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { PagedList } from '../../../shared/contract/paging.js';
-import type { Database } from '../../db/schema.js';
+import type {
+  AddressesTable,
+  ApartmentsTable,
+  Database,
+  LedgerEntryRow,
+  ResidentsTable,
+  UserRow,
+} from '../../db/schema.js';
 import type { Page } from '../../../shared/contract/paging.js';
 import { changesOwed, exactKobo, total } from './ledger-sql.js';
 import { fetchPage } from '../search.js';
 
-/** A debtor's profile header, in kobo. */
-export interface DebtorHeader {
-  residentId: number;
-  userId: number;
-  fullName: string;
-  email: string | null;
-  mobileNumber: string | null;
-  address: string;
-  apartmentName: string;
-  principalId: string;
-  imageFileId: string | null;
-  /** Exact (issue 12): summed by the database, read as text. */
-  owedKobo: bigint;
-}
+/** A debtor's profile header: the resident with their account's contacts and place, in kobo. */
+export type DebtorHeader = Pick<Selectable<ResidentsTable>, 'userId' | 'fullName' | 'imageFileId'> &
+  Pick<UserRow, 'email' | 'mobileNumber'> &
+  Pick<Selectable<AddressesTable>, 'address'> &
+  Pick<Selectable<ApartmentsTable>, 'apartmentName' | 'principalId'> & {
+    residentId: number;
+    /** Exact (issue 12): summed by the database, read as text. */
+    owedKobo: bigint;
+  };
 
-/** A line of a debtor's history, in kobo. */
-export interface DebtLineRow {
-  id: number;
-  date: string;
-  narration: string;
-  transactionId: string;
-  owedKobo: number;
-}
+/** A line of a debtor's history (the entry's date and description renamed), in kobo. */
+export type DebtLineRow = Pick<LedgerEntryRow, 'id' | 'transactionId' | 'owedKobo'> & {
+  date: LedgerEntryRow['entryDate'];
+  narration: LedgerEntryRow['description'];
+};
 
 export function debtorProfileReads(db: Kysely<Database>) {
   return {

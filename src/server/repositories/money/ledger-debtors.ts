@@ -4,32 +4,27 @@
  * principal ID and the latest entry that raised what they owe. Part of the `ledgerReports`
  * repository (a debtor's profile: ledger-debtor-profile.ts).
  */
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { PagedList } from '../../../shared/contract/paging.js';
-import type { Database } from '../../db/schema.js';
+import type { AddressesTable, ApartmentsTable, Database, ResidentsTable } from '../../db/schema.js';
 import type { Page } from '../../../shared/contract/paging.js';
 import { changesOwed, exactKobo } from './ledger-sql.js';
 import { fetchPage, searchCondition } from '../search.js';
 
-/** A debtor in kobo. */
-export interface DebtorRow {
-  residentId: number;
-  fullName: string;
-  address: string;
-  principalId: string;
-  /** Exact (issue 12): summed by the database, read as text. */
-  owedKobo: bigint;
-  /** The latest entry that raised what they owe (null only if none did). */
-  lastDescription: string | null;
-  lastEntryDate: string | null;
-}
+/** A debtor in kobo: the resident's name, address and apartment's principal ID, and the debt. */
+export type DebtorRow = Pick<Selectable<ResidentsTable>, 'fullName'> &
+  Pick<Selectable<AddressesTable>, 'address'> &
+  Pick<Selectable<ApartmentsTable>, 'principalId'> & {
+    residentId: number;
+    /** Exact (issue 12): summed by the database, read as text. */
+    owedKobo: bigint;
+    /** The latest entry that raised what they owe (null only if none did). */
+    lastDescription: string | null;
+    lastEntryDate: string | null;
+  };
 
 /** Where a debtors list continues (its order: owed desc, full name, id). */
-export interface DebtorKey {
-  owedKobo: bigint;
-  fullName: string;
-  residentId: number;
-}
+export type DebtorKey = Pick<DebtorRow, 'owedKobo' | 'fullName' | 'residentId'>;
 
 /** Debtors' filters: search text, and (for a Member) only the account's own resident. */
 export interface DebtorFilter {

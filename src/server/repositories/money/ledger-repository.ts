@@ -4,7 +4,7 @@
  * need to read (ledger-references.ts). The finance reports (lists, totals, debtors) live in
  * their own repository.
  */
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type {
   Database,
   LedgerEntriesTable,
@@ -16,7 +16,7 @@ import { ledgerReferences } from './ledger-references.js';
 export type { ResidentToBill } from './ledger-references.js';
 
 export type NewLedgerEntry = Insertable<LedgerEntriesTable>;
-export type IdempotencyKeyRow = PaymentIdempotencyKeysTable;
+export type IdempotencyKeyRow = Selectable<PaymentIdempotencyKeysTable>;
 
 /** Rows per multi-row insert (well under both databases' bound-parameter limits). */
 const BATCH = 500;

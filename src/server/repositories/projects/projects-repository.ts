@@ -1,28 +1,18 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { PagedList } from '../../../shared/contract/paging.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, ProjectsTable, ResidentsTable } from '../../db/schema.js';
 import type { Page } from '../../../shared/contract/paging.js';
+import type { FormValues } from '../row-types.js';
 import { fetchPage, searchCondition } from '../search.js';
 
 /** What the add-project form saves: the budget in kobo. */
-export interface ProjectValues {
-  projectName: string;
-  projectDate: string;
-  budgetKobo: number;
-  excoResidentId: number;
-}
+export type ProjectValues = FormValues<ProjectsTable>;
 
 /** A stored project with its exco in charge's name; money in kobo. */
-export interface ProjectRow {
-  id: number;
-  projectName: string;
-  communityId: number;
-  projectDate: string;
-  createdDate: string;
-  budgetKobo: number;
-  excoInCharge: string;
-  excoResidentId: number;
-}
+export type ProjectRow = Omit<Selectable<ProjectsTable>, 'createdAt'> & {
+  createdDate: Selectable<ProjectsTable>['createdAt'];
+  excoInCharge: Selectable<ResidentsTable>['fullName'];
+};
 
 const PROJECT_COLUMNS = [
   'projects.id',

@@ -1,18 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Address } from '../../../shared/contract/addresses.js';
 import type { PagedList } from '../../../shared/contract/paging.js';
-import type { Database } from '../../db/schema.js';
+import type { AddressesTable, Database } from '../../db/schema.js';
 import type { Page } from '../../../shared/contract/paging.js';
+import type { FormValues } from '../row-types.js';
 import { fetchPage, searchCondition } from '../search.js';
 
 /** What an address form saves. */
-export interface AddressValues {
-  streetId: number;
-  address: string;
-  buildings: number;
-  apartments: number;
-  landlordId: string;
-}
+export type AddressValues = FormValues<AddressesTable>;
 
 const ADDRESS_COLUMNS = [
   'addresses.id',

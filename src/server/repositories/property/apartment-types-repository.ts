@@ -2,17 +2,13 @@ import type { Kysely, Selectable } from 'kysely';
 import type { PagedList } from '../../../shared/contract/paging.js';
 import type { ApartmentTypesTable, Database } from '../../db/schema.js';
 import type { Page } from '../../../shared/contract/paging.js';
+import type { FormValues } from '../row-types.js';
 import { fetchPage, searchCondition } from '../search.js';
 
 export type ApartmentTypeRow = Selectable<ApartmentTypesTable>;
 
 /** What an apartment type form saves; the fee in integer kobo. */
-export interface ApartmentTypeValues {
-  type: string;
-  name: string;
-  numberOfRoom: number;
-  feePerMonthKobo: number;
-}
+export type ApartmentTypeValues = FormValues<ApartmentTypesTable>;
 
 const SEARCHED = ['apartmentTypes.type', 'apartmentTypes.name'];
 

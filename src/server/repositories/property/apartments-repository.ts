@@ -1,20 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Apartment } from '../../../shared/contract/apartments.js';
 import type { PagedList } from '../../../shared/contract/paging.js';
-import type { Database } from '../../db/schema.js';
+import type { ApartmentsTable, Database } from '../../db/schema.js';
 import type { Page } from '../../../shared/contract/paging.js';
+import type { FormValues } from '../row-types.js';
 import { fetchPage, searchCondition } from '../search.js';
 
 /** What an apartment form saves. */
-export interface ApartmentValues {
-  apartmentName: string;
-  addressId: number;
-  streetId: number;
-  landlordId: string;
-  principalId: string;
-  principalPhoneNumber: string;
-  landlordPhoneNumber: string;
-}
+export type ApartmentValues = FormValues<ApartmentsTable>;
 
 const APARTMENT_COLUMNS = [
   'apartments.id',

@@ -1,22 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Landlord } from '../../../shared/contract/landlords.js';
 import type { PagedList } from '../../../shared/contract/paging.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, LandlordsTable } from '../../db/schema.js';
 import type { Page } from '../../../shared/contract/paging.js';
+import type { FormValues } from '../row-types.js';
 import { fetchPage, searchCondition } from '../search.js';
 
-/** What a landlord form saves. */
-export interface LandlordValues {
-  fullName: string;
-  title: string;
-  email: string;
-  mobileNo: string;
-  buildingName: string;
-  lga: string;
-  state: string;
-  apartmentId: number;
-  streetId: number;
-}
+/** What a landlord form saves; the photo's file id is given apart (an upload replaces it). */
+export type LandlordValues = FormValues<LandlordsTable, 'imageFileId'>;
 
 /** A landlord with its photo's file id (the API shows it as the `image` URL). */
 export type LandlordRecord = Omit<Landlord, 'image'> & { imageFileId: string | null };

@@ -1,18 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { PagedList } from '../../../shared/contract/paging.js';
 import type { Street } from '../../../shared/contract/streets.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, StreetsTable } from '../../db/schema.js';
 import type { Page } from '../../../shared/contract/paging.js';
+import type { FormValues } from '../row-types.js';
 import { fetchPage, searchCondition } from '../search.js';
 
 /** What a street form saves. */
-export interface StreetValues {
-  streetName: string;
-  buildings: number;
-  lga: string;
-  state: string;
-  country: string;
-}
+export type StreetValues = FormValues<StreetsTable>;
 
 const STREET_COLUMNS = [
   'streets.id',

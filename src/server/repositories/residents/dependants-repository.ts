@@ -1,25 +1,18 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Dependant } from '../../../shared/contract/dependants.js';
 import type { PagedList } from '../../../shared/contract/paging.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, DependantsTable, ResidentsTable } from '../../db/schema.js';
+import type { FormValues } from '../row-types.js';
 import { pagedResult } from '../search.js';
 
 /** What the add-dependant form saves (trimmed and checked by the route). */
-export interface DependantValues {
-  fullName: string;
-  relationship: string;
-  phone: string;
-  gender: string;
-  dob: string;
-}
+export type DependantValues = FormValues<DependantsTable, 'residentId'>;
 
-/** The resident a dependant belongs to, with what the access rules need. */
-export interface DependantOwner {
-  id: number;
-  communityId: number;
-  /** The resident's account: a Member may manage the dependants of their own resident only. */
-  userId: number;
-}
+/**
+ * The resident a dependant belongs to, with what the access rules need: its account, as a Member
+ * may manage the dependants of their own resident only.
+ */
+export type DependantOwner = Pick<Selectable<ResidentsTable>, 'id' | 'communityId' | 'userId'>;
 
 /** A stored dependant with its community and its resident's account. */
 export interface DependantRow extends Dependant {

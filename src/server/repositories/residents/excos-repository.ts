@@ -3,21 +3,17 @@
  * A resident's role lives on their account (`users.role_id`), so reading an exco joins residents,
  * users and roles; assigning or removing an exco role changes the account's role.
  */
-import { PostgresAdapter, type Kysely } from 'kysely';
+import { PostgresAdapter, type Kysely, type Selectable } from 'kysely';
 import type { Exco } from '../../../shared/contract/excos.js';
 import type { PagedList } from '../../../shared/contract/paging.js';
 import { EXCO_ROLES } from '../../../shared/roles.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, ResidentsTable, RolesTable } from '../../db/schema.js';
 import type { Page } from '../../../shared/contract/paging.js';
 import { fetchPage, searchCondition } from '../search.js';
 
 /** A resident with their account's role, whatever the role is. */
-export interface ResidentWithRole {
-  id: number;
-  communityId: number;
-  userId: number;
-  roleName: string;
-}
+export type ResidentWithRole = Pick<Selectable<ResidentsTable>, 'id' | 'communityId' | 'userId'> &
+  Pick<Selectable<RolesTable>, 'roleName'>;
 
 const EXCO_COLUMNS = [
   'residents.id',

@@ -6,31 +6,19 @@
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { PagedList } from '../../../shared/contract/paging.js';
 import type { Resident } from '../../../shared/contract/residents.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, ResidentsTable } from '../../db/schema.js';
 import type { Page } from '../../../shared/contract/paging.js';
+import type { FormValues } from '../row-types.js';
 import { fetchPage, searchCondition } from '../search.js';
 
-/** What a resident form saves on the resident row (the account fields go to `users`). */
-export interface ResidentValues {
-  title: string;
-  fullName: string;
-  gender: string;
-  maritalStatus: string;
-  nationality: string;
-  occupation: string;
-  state: string;
-  status: string;
-  idNumber: string;
-  idNumberType: string;
-  referralId: string;
-  /** YYYY-MM-DD */
-  dob: string;
-  /** YYYY-MM-DD or '' */
-  expiryDate: string;
-  addressId: number;
-  apartmentId: number;
-  apartmentTypeId: number;
-}
+/**
+ * What a resident form saves on the resident row (the account fields go to `users`); the account,
+ * member id and files are set apart.
+ */
+export type ResidentValues = FormValues<
+  ResidentsTable,
+  'userId' | 'memberId' | 'imageFileId' | 'idNumberFileId'
+>;
 
 /** The fields a Member may change on their own record. */
 export type ProfileValues = Pick<
