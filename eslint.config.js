@@ -32,6 +32,10 @@ export default tseslint.config(
               message:
                 'src/shared is used by both sides: it imports neither the client nor the server.',
             },
+            {
+              regex: '^(fastify|fastify/.*|@fastify/.*)$',
+              message: 'src/shared is used by both sides: it knows nothing of Fastify.',
+            },
           ],
         },
       ],
@@ -47,6 +51,20 @@ export default tseslint.config(
             {
               regex: '^(\\.\\./)+server(/|$)',
               message: 'The client reaches the server only through the API (the dataProvider).',
+            },
+          ],
+        },
+      ],
+      // The contract's types are free, its TypeBox schemas are not: they stay out of the bundle.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^((\\.\\./)+shared/contract(/|$)|typebox(/|$))',
+              allowTypeImports: true,
+              message:
+                'The client takes only types from the contract (import type): TypeBox stays out of the browser bundle.',
             },
           ],
         },
