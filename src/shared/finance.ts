@@ -8,12 +8,8 @@ import { PRODUCT_NAME } from './messages.js';
 export const PAYMENT_METHODS = ['Bank transfer', 'Cash', 'POS', 'Cheque', 'Online'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/**
- * The one cap on an amount (issue 12): a ledger entry (payment, expense), an apartment type's
- * monthly fee, an advert section's price per day and an advert's amount. Far above any estate's
- * dues; it keeps every single amount an exact JS number of kobo and totals far from 2^53.
- */
-export const MAX_AMOUNT_NAIRA = 1_000_000_000;
+/** The one cap on an amount (issue 12), named with the other limits. */
+export { MAX_AMOUNT_NAIRA } from './limits/index.js';
 
 /**
  * The largest total (kobo, either sign) the JSON edge answers as naira: every value with two

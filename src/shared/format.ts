@@ -1,5 +1,7 @@
 /** Display rules both sides share (spec section 9; decisions.md, Name and constants). */
-export const PAGE_SIZE = 10;
+import { PAGE_SIZE } from './limits/index.js';
+
+export { PAGE_SIZE };
 export const CURRENCY = 'NGN';
 export const LOCALE = 'en-NG';
 

@@ -3,6 +3,7 @@
  * so the client and the server agree on what counts as the same account, and which e-mail
  * addresses are refused because they only look like another one (issue 12, finding 4).
  */
+import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './limits/index.js';
 
 /**
  * E-mail addresses are compared in one form: NFKC (full-width and other compatibility letters
@@ -84,9 +85,11 @@ export function normalizePhone(phone: string): string {
   return nigerian ? `0${nigerian[1]}` : compact;
 }
 
-/** 7 to 15 digits, optionally after a leading +. */
+/** PHONE_MIN_DIGITS to PHONE_MAX_DIGITS (7 to 15) digits, optionally after a leading +. */
+const PHONE_SHAPE = new RegExp(`^\\+?\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`);
+
 export function isPhoneNumber(phone: string): boolean {
-  return /^\+?\d{7,15}$/.test(normalizePhone(phone));
+  return PHONE_SHAPE.test(normalizePhone(phone));
 }
 
 /** Sign-in identifiers with an @ are e-mail addresses; anything else is a phone number. */

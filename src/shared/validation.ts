@@ -3,10 +3,16 @@
  * server refuses with the same message in `{ message }`.
  */
 import { emailCharacterProblem, normalizeEmail } from './identity.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits/index.js';
 import { messages } from './messages.js';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+// The limits are named in ./limits; the forms' imports of them from here stay as they were.
+export {
+  MAX_UPLOAD_BYTES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RESET_CODE_LENGTH,
+} from './limits/index.js';
 
 export function isBlank(value: unknown): boolean {
   return typeof value !== 'string' || value.trim() === '';
@@ -34,8 +40,7 @@ export const CREATE_COMMUNITY_REQUIRED = [
   'adminPassword',
 ] as const;
 
-/** Password reset codes (decisions.md, Security): 4 characters from A–Z and 2–9. */
-export const RESET_CODE_LENGTH = 4;
+/** Password reset codes (decisions.md, Security): RESET_CODE_LENGTH characters from A–Z and 2–9. */
 export const RESET_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ23456789';
 
 export function signInProblem(userUniqueId: string, password: string): string | null {
@@ -72,6 +77,3 @@ export function emailProblem(value: string, invalid: string): string | null {
 export function isEmail(value: string): boolean {
   return emailProblem(value, 'invalid') === null;
 }
-
-/** Uploads (decisions.md, Security → Files): images and ID documents up to 5 MB. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -1,5 +1,6 @@
 /** The generator's options: defaults, checks, and where each community's e-mails live. */
 import { todayInLagos } from '../../shared/finance.js';
+import { DATE_PATTERN } from '../../shared/limits/index.js';
 import { passwordProblem } from '../../shared/validation.js';
 import type { DemoOptions } from './types.js';
 
@@ -31,6 +32,6 @@ export function resolveOptions(options: DemoOptions): Required<DemoOptions> {
   }
   if (!whole(resolved.months, 1, 60)) throw new Error('Months must be a whole number from 1 to 60');
   if (!whole(resolved.communityIndex, 0, 499)) throw new Error('communityIndex must be 0 to 499');
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(resolved.today)) throw new Error('today must be YYYY-MM-DD');
+  if (!DATE_PATTERN.test(resolved.today)) throw new Error('today must be YYYY-MM-DD');
   return resolved;
 }

@@ -4,13 +4,14 @@
  * Security → Files): a text file renamed .jpg, an SVG (which can carry script), a GIF or an HTML
  * page are all refused because their first bytes match none of the accepted formats.
  */
+import { DOCUMENT_CONTENT_TYPES, IMAGE_CONTENT_TYPES } from '../../shared/limits/index.js';
 import { messages } from '../../shared/messages.js';
 import type { FilesTable } from '../db/schema.js';
 
 export type UploadKind = FilesTable['kind'];
 
 /** Largest uploaded file: images and ID documents up to 5 MB (decisions.md, Security). */
-export { MAX_UPLOAD_BYTES } from '../../shared/validation.js';
+export { MAX_UPLOAD_BYTES } from '../../shared/limits/index.js';
 
 export interface DetectedType {
   contentType: string;
@@ -48,9 +49,13 @@ const PDF: Signature = {
   matches: (header) => startsWith(header, ascii('%PDF-')),
 };
 
+/** The signatures of the types a kind accepts (the same lists the browser's file pickers offer). */
+const signaturesOf = (types: readonly string[]) =>
+  [JPEG, PNG, WEBP, PDF].filter((signature) => types.includes(signature.contentType));
+
 const SIGNATURES: Record<UploadKind, readonly Signature[]> = {
-  image: [JPEG, PNG, WEBP],
-  'id-document': [JPEG, PNG, WEBP, PDF],
+  image: signaturesOf(IMAGE_CONTENT_TYPES),
+  'id-document': signaturesOf(DOCUMENT_CONTENT_TYPES),
 };
 
 /** Bytes needed to tell every accepted format apart. */

@@ -11,10 +11,11 @@
  */
 import { writeFile } from 'node:fs/promises';
 import sharp, { type Sharp } from 'sharp';
+import { MAX_IMAGE_PIXELS } from '../../shared/limits/index.js';
 import { messages } from '../../shared/messages.js';
 
-/** Largest image accepted: 40 megapixels (e.g. 8000 × 5000), a modern phone's photo is 12–48. */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Largest image accepted (named with the other limits); the upload tests read it here. */
+export { MAX_IMAGE_PIXELS };
 
 // Every upload is a new image: libvips' operation cache would only hold memory.
 sharp.cache(false);

@@ -18,12 +18,10 @@
  * accepted; its attachment cannot run without the viewer asking).
  */
 import { inflateSync } from 'node:zlib';
+import { MAX_INFLATED_PDF_BYTES } from '../../shared/limits/index.js';
 
 /** Names whose presence refuses a PDF. */
 const ACTIVE_NAMES = new Set(['JavaScript', 'JS', 'Launch', 'XFA']);
-
-/** Most bytes all object streams together may inflate to (against zip bombs in a 5 MB file). */
-const MAX_INFLATED_BYTES = 50 * 1024 * 1024;
 
 export type PdfVerdict = 'clean' | 'active' | 'uninspectable';
 
@@ -121,7 +119,7 @@ export function checkPdf(pdf: Buffer): PdfVerdict {
   const parts = splitStreams(pdf);
   if (!parts) return 'uninspectable';
   if (hasActiveName(parts.outside)) return 'active';
-  let budget = MAX_INFLATED_BYTES;
+  let budget = MAX_INFLATED_PDF_BYTES;
   for (const stream of parts.streams) {
     if (OBJECT_START.test(stream.data.toString('latin1'))) return 'uninspectable';
     // A reader takes a stream as an object stream by its /N and /First, whatever its /Type.

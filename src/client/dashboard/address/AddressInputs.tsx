@@ -1,4 +1,5 @@
 import { AutocompleteInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
+import { MAX_PAGE_SIZE } from '../../../shared/limits';
 import { pick } from '../common/payload';
 import { SuggestInput } from '../common/SuggestInput';
 import { useIdSuggestions } from '../common/useIdSuggestions';
@@ -12,7 +13,7 @@ export function AddressInputs() {
   const landlordIds = useIdSuggestions('landlordId');
   return (
     <>
-      <ReferenceInput source="streetId" reference="streets" perPage={100}>
+      <ReferenceInput source="streetId" reference="streets" perPage={MAX_PAGE_SIZE}>
         <AutocompleteInput optionText="streetName" validate={requiredChoice} fullWidth />
       </ReferenceInput>
       <TextInput source="address" validate={requiredText} fullWidth />

@@ -12,22 +12,13 @@ import { useWatch } from 'react-hook-form';
 import type { AdvertSection } from '../../../shared/contract/adverts';
 import { MAX_AMOUNT_NAIRA, todayInLagos } from '../../../shared/finance';
 import { formatNaira } from '../../../shared/format';
+import { ADVERT_MAX_DAYS, ADVERT_MIN_DAYS, ADVERT_NAME_MAX_LENGTH } from '../../../shared/limits';
 import { getUser } from '../../common/session-store';
 import { UploadInput } from '../common/UploadInput';
 import { requiredChoice, requiredText } from '../common/validators';
 import { ResidentPicker, type ResidentChoice } from '../finance/forms/ResidentPicker';
-import {
-  MAX_DAYS,
-  MIN_DAYS,
-  amountOf,
-  validDays,
-  validStartDate,
-  wholeDays,
-} from './advertPayload';
+import { amountOf, validDays, validStartDate, wholeDays } from './advertPayload';
 import { pricePerDayText, sectionOf, useAdvertSections } from './advertSections';
-
-/** The server's longest advert name. */
-const NAME_MAX = 100;
 
 export interface AdvertInputsProps {
   /** Administrators choose whose advert it is; a Member places their own. */
@@ -79,7 +70,7 @@ export function AdvertInputs({ administered }: AdvertInputsProps) {
         source="name"
         label="resources.adverts.inputs.name"
         validate={requiredText}
-        slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
+        slotProps={{ htmlInput: { maxLength: ADVERT_NAME_MAX_LENGTH } }}
         fullWidth
       />
       <DateInput
@@ -92,8 +83,8 @@ export function AdvertInputs({ administered }: AdvertInputsProps) {
       <NumberInput
         source="numberOfDay"
         validate={validDays}
-        min={MIN_DAYS}
-        max={MAX_DAYS}
+        min={ADVERT_MIN_DAYS}
+        max={ADVERT_MAX_DAYS}
         step={1}
         helperText="neighbourly.advert.days_hint"
         fullWidth

@@ -6,13 +6,12 @@ import { useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import type { AdvertSection } from '../../../shared/contract/adverts';
 import { MAX_AMOUNT_NAIRA } from '../../../shared/finance';
 import { nairaToKobo } from '../../../shared/format';
+import { SECTION_NAME_MAX_LENGTH } from '../../../shared/limits';
 import { FinanceDialog } from '../finance/forms/FinanceDialog';
 import { httpClient } from '../providers/httpClient';
 import { useActiveCommunity } from '../switcher/activeCommunity';
 import { ADVERT_SECTIONS_KEY, useAdvertSections } from './advertSections';
 
-/** The server's bounds on a section's name. */
-const NAME_MAX = 60;
 const TEXTS = 'neighbourly.advert.sections';
 /** Digits with optional thousands commas and at most two decimals; 0 is a price too. */
 const PRICE_PATTERN = /^\d{1,3}(,\d{3})*(\.\d{1,2})?$|^\d+(\.\d{1,2})?$/;
@@ -102,7 +101,11 @@ function SectionsDialog({ open, onClose, onSaved }: SectionsDialogProps) {
   const submit = async () => {
     const invalid = drafts.some((draft) => {
       const name = draft.name.trim();
-      return name === '' || name.length > NAME_MAX || parsePricePerDay(draft.price) === null;
+      return (
+        name === '' ||
+        name.length > SECTION_NAME_MAX_LENGTH ||
+        parsePricePerDay(draft.price) === null
+      );
     });
     if (invalid) {
       notify('neighbourly.advert.sectionRequired', { type: 'error' });
@@ -186,7 +189,7 @@ function SectionsDialog({ open, onClose, onSaved }: SectionsDialogProps) {
             onChange={(event) => change(index, { name: event.target.value })}
             required
             fullWidth
-            slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
+            slotProps={{ htmlInput: { maxLength: SECTION_NAME_MAX_LENGTH } }}
           />
           <TextField
             label={translate(`${TEXTS}.price`, { number })}

@@ -8,12 +8,9 @@
 import type { Validator } from 'react-admin';
 import type { AdvertSection } from '../../../shared/contract/adverts';
 import { advertAmount, todayInLagos } from '../../../shared/finance';
+import { ADVERT_MAX_DAYS, ADVERT_MIN_DAYS } from '../../../shared/limits';
 import { markRequired } from '../common/validators';
 import { sectionOf } from './advertSections';
-
-/** The contract's bounds on NumberOfDay. */
-export const MIN_DAYS = 1;
-export const MAX_DAYS = 365;
 
 const REQUIRED = 'ra.validation.required';
 
@@ -36,7 +33,7 @@ export const validStartDate: Validator = markRequired((value: unknown) => {
 export function wholeDays(value: unknown): number | null {
   if (isEmpty(value)) return null;
   const days = Number(value);
-  return Number.isInteger(days) && days >= MIN_DAYS && days <= MAX_DAYS ? days : null;
+  return Number.isInteger(days) && days >= ADVERT_MIN_DAYS && days <= ADVERT_MAX_DAYS ? days : null;
 }
 
 /** The fee the form shows and sends: days × the section's price per day (1 when it is 0). */

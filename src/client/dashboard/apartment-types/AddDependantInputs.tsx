@@ -8,6 +8,7 @@ import {
 } from 'react-admin';
 import { GENDERS } from '../../../shared/choices';
 import type { Resident } from '../../../shared/contract/residents';
+import { MAX_PAGE_SIZE } from '../../../shared/limits';
 import { SuggestInput } from '../common/SuggestInput';
 import { requiredChoice, requiredText } from '../common/validators';
 import { pick } from '../common/payload';
@@ -34,7 +35,7 @@ export function AddDependantInputs({ ownResidentId }: AddDependantInputsProps) {
   return (
     <>
       {ownResidentId === null ? (
-        <ReferenceInput source="residentId" reference="resident" perPage={100}>
+        <ReferenceInput source="residentId" reference="resident" perPage={MAX_PAGE_SIZE}>
           <AutocompleteInput
             label="resources.dependants.fields.residentId"
             optionText="fullName"

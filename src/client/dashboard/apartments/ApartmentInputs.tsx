@@ -1,5 +1,6 @@
 import { AutocompleteInput, ReferenceInput, TextInput, type RaRecord } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { MAX_PAGE_SIZE } from '../../../shared/limits';
 import { pick } from '../common/payload';
 import { SuggestInput } from '../common/SuggestInput';
 import { useIdSuggestions } from '../common/useIdSuggestions';
@@ -22,7 +23,7 @@ export function ApartmentInputs() {
   return (
     <>
       <TextInput source="apartmentName" validate={requiredText} fullWidth />
-      <ReferenceInput source="addressId" reference="address" perPage={100}>
+      <ReferenceInput source="addressId" reference="address" perPage={MAX_PAGE_SIZE}>
         <AutocompleteInput
           optionText="address"
           validate={requiredChoice}
@@ -30,7 +31,7 @@ export function ApartmentInputs() {
           fullWidth
         />
       </ReferenceInput>
-      <ReferenceInput source="streetId" reference="streets" perPage={100}>
+      <ReferenceInput source="streetId" reference="streets" perPage={MAX_PAGE_SIZE}>
         <AutocompleteInput optionText="streetName" validate={requiredChoice} fullWidth />
       </ReferenceInput>
       <SuggestInput

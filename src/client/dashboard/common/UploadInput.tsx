@@ -2,12 +2,16 @@ import { useId } from 'react';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { Box, FormLabel, Stack, Typography } from '@mui/material';
 import { FileInput, ImageInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
+import { DOCUMENT_CONTENT_TYPES, IMAGE_CONTENT_TYPES } from '../../../shared/limits';
 import { AuthorizedImage } from './AuthorizedImage';
 import { requiredChoice, withinUploadLimit } from './validators';
 
+/** A file picker's `accept` offering the content types the server accepts for the upload. */
+const acceptOf = (types: readonly string[]) => Object.fromEntries(types.map((type) => [type, []]));
+
 /** decisions.md (Files): JPEG, PNG or WebP images; ID documents may also be PDF. */
-const IMAGE_TYPES = { 'image/jpeg': [], 'image/png': [], 'image/webp': [] };
-const DOCUMENT_TYPES = { ...IMAGE_TYPES, 'application/pdf': [] };
+export const IMAGE_TYPES = acceptOf(IMAGE_CONTENT_TYPES);
+const DOCUMENT_TYPES = acceptOf(DOCUMENT_CONTENT_TYPES);
 
 export interface UploadInputProps {
   /** The form value holding the chosen file (react-admin's `{ rawFile, src, title }`). */

@@ -5,8 +5,9 @@
  */
 import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
+import { MAX_PAGE_SIZE } from '../../../shared/limits';
 
-const firstHundred = { pagination: { page: 1, perPage: 100 } };
+const firstHundred = { pagination: { page: 1, perPage: MAX_PAGE_SIZE } };
 
 export function useIdSuggestions(field: 'landlordId' | 'principalId'): string[] {
   const { data: apartments } = useGetList('apartments', firstHundred);

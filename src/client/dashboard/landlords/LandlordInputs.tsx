@@ -8,18 +8,17 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { Landlord } from '../../../shared/contract/landlords';
+import { MAX_PAGE_SIZE } from '../../../shared/limits';
 import { AuthorizedImage } from '../common/AuthorizedImage';
 import { pick } from '../common/payload';
+import { IMAGE_TYPES } from '../common/UploadInput';
 import { requiredChoice, requiredText, withinUploadLimit } from '../common/validators';
-
-/** decisions.md (Files): images up to 5 MB, JPEG, PNG or WebP (the server checks the bytes). */
-const IMAGE_TYPES = { 'image/jpeg': [], 'image/png': [], 'image/webp': [] };
 
 /** Required text fields, in the form's order (the photo and the two choices aside). */
 const TEXT_FIELDS = ['title', 'fullName', 'email', 'mobileNo', 'buildingName', 'lga', 'state'];
 
 /** Street and apartment lists: the API's largest page, searched on the server beyond it. */
-const CHOICES_PAGE = 100;
+const CHOICES_PAGE = MAX_PAGE_SIZE;
 const searchText = (q: string) => (q.trim() ? { q: q.trim() } : {});
 
 interface LandlordInputsProps {

@@ -6,6 +6,7 @@
 import { Box, Typography } from '@mui/material';
 import { TextInput } from 'react-admin';
 import type { Community } from '../../../shared/contract/communities';
+import { BANK_ACCOUNT_NUMBER_MAX_LENGTH } from '../../../shared/limits';
 import { CurrentPasswordInput } from '../common/CurrentPasswordInput';
 import { text } from './profileRequests';
 
@@ -36,7 +37,9 @@ export function BankDetailsFields() {
       <TextInput
         source="bankAccountNumber"
         label="Bank account number"
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 30 } }}
+        slotProps={{
+          htmlInput: { inputMode: 'numeric', maxLength: BANK_ACCOUNT_NUMBER_MAX_LENGTH },
+        }}
         fullWidth
       />
       <CurrentPasswordInput />

@@ -1,5 +1,6 @@
 import { DateInput, NumberInput, SelectInput, TextInput, useGetList } from 'react-admin';
 import type { Exco } from '../../../shared/contract/excos';
+import { MAX_PAGE_SIZE } from '../../../shared/limits';
 import { pick } from '../common/payload';
 import { requiredChoice, requiredNaira, requiredText } from '../common/validators';
 
@@ -20,7 +21,7 @@ const excoLabel = (exco: Exco) => `${exco.fullName} (${exco.roleName})`;
  */
 export function ProjectInputs() {
   const { data: excos, isPending } = useGetList<Exco>('excos', {
-    pagination: { page: 1, perPage: 100 },
+    pagination: { page: 1, perPage: MAX_PAGE_SIZE },
   });
   return (
     <>

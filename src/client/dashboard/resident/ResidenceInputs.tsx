@@ -13,13 +13,14 @@ import type { Address } from '../../../shared/contract/addresses';
 import type { Apartment, ApartmentType } from '../../../shared/contract/apartments';
 import type { Role } from '../../../shared/contract/communities';
 import type { Resident } from '../../../shared/contract/residents';
+import { MAX_PAGE_SIZE } from '../../../shared/limits';
 import { ADMIN } from '../../../shared/roles';
 import { requiredChoice } from '../common/validators';
 import { useIsAdministrator } from '../common/useIsAdministrator';
 import { useAccountRights } from './accountRights';
 
 /** The API's largest page: the community's addresses, apartments and types to choose from. */
-const CHOICES = { page: 1, perPage: 100 };
+const CHOICES = { page: 1, perPage: MAX_PAGE_SIZE };
 const NEWEST_FIRST = { field: 'id', order: 'DESC' as const };
 
 /**

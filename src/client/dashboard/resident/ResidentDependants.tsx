@@ -27,6 +27,7 @@ import {
 } from 'react-admin';
 import type { Dependant } from '../../../shared/contract/dependants';
 import { formatDate } from '../../../shared/format';
+import { MAX_PAGE_SIZE } from '../../../shared/limits';
 
 /** The route the spec keeps for the add-dependant form (decisions.md). */
 export function addDependantPath(basename: string, residentId: number): string {
@@ -49,7 +50,7 @@ export function ResidentDependants({ residentId }: { residentId: number }) {
     {
       target: 'residentId',
       id: residentId,
-      pagination: { page: 1, perPage: 100 },
+      pagination: { page: 1, perPage: MAX_PAGE_SIZE },
       sort: { field: 'id', order: 'ASC' },
       filter: {},
     },

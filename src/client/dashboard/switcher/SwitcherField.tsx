@@ -4,10 +4,11 @@ import { Autocomplete, TextField, type SxProps, type Theme } from '@mui/material
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useGetList, useTranslate } from 'react-admin';
 import type { Community } from '../../../shared/contract/communities';
+import { MAX_PAGE_SIZE } from '../../../shared/limits';
 import { setChosenCommunity } from './activeCommunity';
 
 /** The API's largest page: the first 100 communities, the rest found by searching. */
-const OPTIONS_PAGE_SIZE = 100;
+const OPTIONS_PAGE_SIZE = MAX_PAGE_SIZE;
 const SEARCH_DELAY_MS = 300;
 
 interface CommunityOption {

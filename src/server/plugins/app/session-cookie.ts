@@ -10,13 +10,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER, SAFE_METHODS } from '../../../shared/csrf.js';
+import { SESSION_TOKEN_SOURCE } from '../../../shared/limits/index.js';
 import { SESSION_ABSOLUTE_MS } from '../../services/accounts/sessions.js';
 import { bearerToken } from '../../services/accounts/tokens.js';
 
 export const SESSION_COOKIE = 'nb_session';
 
 /** A session token's shape (base64url, as tokens.ts makes them). */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
+const TOKEN_SHAPE = new RegExp(`^${SESSION_TOKEN_SOURCE}$`);
 
 /** The CSRF token of a session token. */
 export function csrfTokenFor(sessionToken: string): string {

@@ -1,11 +1,17 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
-import { MAX_UPLOAD_BYTES } from '../../files/file-types.js';
+import {
+  BODY_LIMIT_BYTES,
+  MAX_UPLOAD_BYTES,
+  MULTIPART_MAX_FIELDS,
+  MULTIPART_MAX_FILES,
+  MULTIPART_MAX_PARTS,
+} from '../../../shared/limits/index.js';
 import { receiveFilePart } from '../../files/multipart.js';
 
 /** JSON and urlencoded bodies above this are refused with 413. */
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+export { BODY_LIMIT_BYTES };
 
 /** Largest uploaded file (decisions.md, Security: images and ID documents up to 5 MB). */
 export const MAX_FILE_BYTES = MAX_UPLOAD_BYTES;
@@ -27,10 +33,10 @@ export default fp(
       // same room as a whole JSON body.
       limits: {
         fileSize: MAX_FILE_BYTES,
-        files: 5,
-        fields: 60,
+        files: MULTIPART_MAX_FILES,
+        fields: MULTIPART_MAX_FIELDS,
         fieldSize: BODY_LIMIT_BYTES,
-        parts: 70,
+        parts: MULTIPART_MAX_PARTS,
       },
     });
   },

@@ -7,13 +7,12 @@ import type { FastifySchemaValidationError } from 'fastify';
 import type { SchemaErrorDataVar } from 'fastify/types/schema.js';
 import { MAX_AMOUNT_NAIRA, todayInLagos } from '../../../shared/finance.js';
 import { nairaToKobo } from '../../../shared/format.js';
+import { DATE_FLOOR, ENTRY_TEXT_MAX_LENGTH } from '../../../shared/limits/index.js';
 import { messages } from '../../../shared/messages.js';
 import { isCalendarDate } from '../../../shared/contract/dependants.js';
 import { formErrors } from './form-errors.js';
 
 const { finance } = messages;
-const EARLIEST_DATE = '2000-01-01';
-const MAX_TEXT = 200;
 
 export const billingErrors = formErrors(finance.invalidMonth, {
   invalid: { month: finance.invalidMonth },
@@ -70,19 +69,19 @@ export function amountKobo(naira: number): number {
   return kobo;
 }
 
-/** A real day from 2000-01-01 up to today in Lagos, or 400 finance.invalidDate. */
+/** A real day from DATE_FLOOR (2000-01-01) up to today in Lagos, or 400 finance.invalidDate. */
 export function businessDate(value: string): string {
   const date = value.trim();
-  if (!isCalendarDate(date) || date < EARLIEST_DATE || date > todayInLagos()) {
+  if (!isCalendarDate(date) || date < DATE_FLOOR || date > todayInLagos()) {
     throw new BadInput(finance.invalidDate);
   }
   return date;
 }
 
-/** Trimmed text of 1..200 characters, or 400 with `message`. */
+/** Trimmed text of 1..ENTRY_TEXT_MAX_LENGTH (200) characters, or 400 with `message`. */
 export function filledText(value: string, message: string): string {
   const text = value.trim();
-  if (text.length === 0 || text.length > MAX_TEXT) throw new BadInput(message);
+  if (text.length === 0 || text.length > ENTRY_TEXT_MAX_LENGTH) throw new BadInput(message);
   return text;
 }
 

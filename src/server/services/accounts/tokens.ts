@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_TOKEN_SOURCE } from '../../../shared/limits/index.js';
 
 /** A new session token: 256 random bits, base64url. Only its hash is stored. */
 export function newSessionToken(): string {
@@ -10,8 +11,10 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
+const BEARER = new RegExp(`^Bearer\\s+(${SESSION_TOKEN_SOURCE})\\s*$`, 'i');
+
 /** The token of an `Authorization: Bearer <token>` header, or null. */
 export function bearerToken(header: string | undefined): string | null {
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(header ?? '');
+  const match = BEARER.exec(header ?? '');
   return match?.[1] ?? null;
 }

@@ -26,9 +26,6 @@ import {
   type Actor,
 } from '../money/ledger-entries.js';
 
-export const MIN_ADVERT_DAYS = 1;
-export const MAX_ADVERT_DAYS = 365;
-
 const DAY_MS = 86_400_000;
 
 /** A calendar date (YYYY-MM-DD) moved by whole days. */

@@ -17,6 +17,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditOutcome } from '../../../shared/contract/audit.js';
 import type { SessionUser } from '../../../shared/contract/auth.js';
 import { isEmailIdentifier } from '../../../shared/identity.js';
+import {
+  AUDIT_ACTOR_NAME_MAX_LENGTH,
+  AUDIT_CLIENT_ADDRESS_MAX_LENGTH,
+  AUDIT_TARGET_MAX_LENGTH,
+} from '../../../shared/limits/index.js';
 import { signedInUser } from '../../plugins/app/auth.js';
 import type { Repositories } from '../../repositories/index.js';
 import { normalizeIdentifier } from '../accounts/credentials.js';
@@ -65,10 +70,6 @@ export interface AuditEvent {
 export const ANONYMOUS = 'anonymous';
 export const UNKNOWN_IDENTIFIER = 'unknown identifier';
 
-const MAX_NAME = 320;
-const MAX_TARGET = 500;
-const MAX_ADDRESS = 100;
-
 /** Printable text of at most `max` characters (no control characters: PostgreSQL refuses NUL). */
 function clean(text: string, max: number): string {
   // eslint-disable-next-line no-control-regex
@@ -107,11 +108,11 @@ export async function recordAudit(
   await repos.audit.insert({
     createdAt: new Date().toISOString(),
     actorUserId: trail.actorUserId,
-    actorName: clean(trail.actorName, MAX_NAME),
+    actorName: clean(trail.actorName, AUDIT_ACTOR_NAME_MAX_LENGTH),
     communityId: event.communityId,
     action: event.action,
-    target: clean(event.target, MAX_TARGET),
-    clientAddress: clean(trail.clientAddress, MAX_ADDRESS),
+    target: clean(event.target, AUDIT_TARGET_MAX_LENGTH),
+    clientAddress: clean(trail.clientAddress, AUDIT_CLIENT_ADDRESS_MAX_LENGTH),
     outcome: event.outcome,
   });
 }

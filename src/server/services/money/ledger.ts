@@ -13,6 +13,7 @@ import { isForeignKeyViolation } from '../../repositories/constraints.js';
 import type { Repositories } from '../../repositories/index.js';
 import type { NewLedgerEntry } from '../../repositories/money/ledger-repository.js';
 import { monthLabel, todayInLagos } from '../../../shared/finance.js';
+import { MONTH_PATTERN } from '../../../shared/limits/index.js';
 import { messages } from '../../../shared/messages.js';
 import { AUDIT_ACTIONS, auditOperation } from '../audit/audit.js';
 import { stamp, wrongCommunity, type Actor } from './ledger-entries.js';
@@ -40,11 +41,9 @@ export interface ExpenseValues {
   projectId: number | null;
 }
 
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
 /** True for a well-formed month (YYYY-MM) not after the current month of `today`. */
 export function isBillableMonth(month: string, today: string = todayInLagos()): boolean {
-  return MONTH.test(month) && month <= today.slice(0, 7);
+  return MONTH_PATTERN.test(month) && month <= today.slice(0, 7);
 }
 
 /** The first day of the month after `month` (YYYY-MM-DD). */

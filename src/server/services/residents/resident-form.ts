@@ -21,11 +21,14 @@ import type {
   ProfileValues,
   ResidentValues,
 } from '../../repositories/residents/residents-repository.js';
-import { RESIDENT_TEXT_LIMITS } from '../../../shared/contract/residents.js';
+import {
+  DATE_PATTERN,
+  ID_TEXT_PATTERN,
+  MAX_ID,
+  RESIDENT_TEXT_LIMITS,
+} from '../../../shared/limits/index.js';
 
 type TextField = keyof typeof RESIDENT_TEXT_LIMITS;
-
-const MAX_ID = 2_147_483_647;
 
 /** The fields a Member may change on their own record (Image aside). */
 const PROFILE_REQUIRED = [
@@ -44,14 +47,14 @@ const PROFILE_REQUIRED = [
 /** A positive whole number in the text, or null (blank, or not one). */
 function idIn(text: string | undefined): number | null {
   const trimmed = text?.trim() ?? '';
-  if (!/^\d{1,10}$/.test(trimmed)) return null;
+  if (!ID_TEXT_PATTERN.test(trimmed)) return null;
   const id = Number(trimmed);
   return id >= 1 && id <= MAX_ID ? id : null;
 }
 
 /** True for a real calendar date written YYYY-MM-DD (2024-02-30 is not one). */
 export function isCalendarDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const match = DATE_PATTERN.exec(text);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));

@@ -3,15 +3,13 @@ import { TextField } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import type { ExpenseInput } from '../../../../shared/contract/ledger-writes';
 import { todayInLagos } from '../../../../shared/finance';
+import { ENTRY_TEXT_MAX_LENGTH } from '../../../../shared/limits';
 import { isBlank } from '../../../../shared/validation';
 import { FinanceDialog, type FinanceFormDialogProps } from './FinanceDialog';
 import { MoneyInput } from './MoneyInput';
 import { amountProblem, dateProblem, firstProblem, parseNaira, REQUIRED } from './moneyRules';
 import { ProjectSelect, projectIdOf } from './ProjectSelect';
 import { useLedgerWrite } from './useLedgerWrite';
-
-/** The server's limit on an expense description. */
-const DESCRIPTION_MAX = 200;
 
 /** Record expense: `POST /api/Wallets/Expenses`, optionally against a project. */
 export function ExpenseDialog({ open, onClose, onSaved }: FinanceFormDialogProps) {
@@ -72,7 +70,7 @@ export function ExpenseDialog({ open, onClose, onSaved }: FinanceFormDialogProps
         fullWidth
         multiline
         minRows={2}
-        slotProps={{ htmlInput: { maxLength: DESCRIPTION_MAX } }}
+        slotProps={{ htmlInput: { maxLength: ENTRY_TEXT_MAX_LENGTH } }}
       />
       <ProjectSelect value={project} onChange={setProject} />
     </FinanceDialog>

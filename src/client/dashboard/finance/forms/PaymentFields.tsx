@@ -1,9 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PAYMENT_METHODS } from '../../../../shared/finance';
-
-/** The server's limit on a payment reference (wallet and advert payments alike). */
-export const REFERENCE_MAX = 100;
+import { REFERENCE_MAX_LENGTH } from '../../../../shared/limits';
 
 export interface PaymentFieldsProps {
   /** i18n prefix holding `date`, `method` and `reference` labels. */
@@ -52,7 +50,7 @@ export function PaymentFields(props: PaymentFieldsProps) {
         value={reference}
         onChange={(event) => props.onReference(event.target.value)}
         fullWidth
-        slotProps={{ htmlInput: { maxLength: REFERENCE_MAX } }}
+        slotProps={{ htmlInput: { maxLength: REFERENCE_MAX_LENGTH } }}
       />
     </>
   );

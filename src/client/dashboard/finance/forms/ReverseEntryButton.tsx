@@ -4,6 +4,7 @@ import { Box, IconButton, TextField, Tooltip, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import type { FinanceRecord } from '../../../../shared/contract/finance';
 import { formatDate, formatNaira } from '../../../../shared/format';
+import { ENTRY_TEXT_MAX_LENGTH } from '../../../../shared/limits';
 import { isBlank } from '../../../../shared/validation';
 import { useIsAdministrator } from '../../common/useIsAdministrator';
 import { DialogFacts } from './DialogFacts';
@@ -15,8 +16,6 @@ export interface ReverseEntryButtonProps {
   onDone?: () => void;
 }
 
-/** The server's limit on a reversal reason. */
-const REASON_MAX = 200;
 const TEXTS = 'neighbourly.financeForms.reverse';
 
 /**
@@ -115,7 +114,7 @@ function ReverseDialog({ record, open, onClose, onSaved }: ReverseDialogProps) {
         required
         fullWidth
         autoFocus
-        slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+        slotProps={{ htmlInput: { maxLength: ENTRY_TEXT_MAX_LENGTH } }}
       />
     </FinanceDialog>
   );

@@ -6,6 +6,7 @@
  */
 import { MAX_AMOUNT_NAIRA, todayInLagos } from '../../../../shared/finance';
 import { nairaToKobo } from '../../../../shared/format';
+import { DATE_FLOOR, DATE_PATTERN, MONTH_PATTERN } from '../../../../shared/limits';
 import { isBlank } from '../../../../shared/validation';
 
 export const REQUIRED = 'neighbourly.financeForms.required';
@@ -39,17 +40,17 @@ export function amountProblem(text: string): string | null {
   return parseNaira(text) === null ? INVALID_AMOUNT : null;
 }
 
-/** A YYYY-MM-DD from a date input: not before 2000-01-01 (the server's floor), not after today. */
+/** A YYYY-MM-DD from a date input: not before DATE_FLOOR (the server's floor), not after today. */
 export function dateProblem(date: string, today = todayInLagos()): string | null {
   if (isBlank(date)) return REQUIRED;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return INVALID_DATE;
-  return date < '2000-01-01' || date > today ? INVALID_DATE : null;
+  if (!DATE_PATTERN.test(date)) return INVALID_DATE;
+  return date < DATE_FLOOR || date > today ? INVALID_DATE : null;
 }
 
 /** A YYYY-MM from a month input, not after the current month in Lagos. */
 export function monthProblem(month: string, today = todayInLagos()): string | null {
   if (isBlank(month)) return REQUIRED;
-  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return INVALID_MONTH;
+  if (!MONTH_PATTERN.test(month)) return INVALID_MONTH;
   return month > today.slice(0, 7) ? INVALID_MONTH : null;
 }
 

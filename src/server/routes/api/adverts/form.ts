@@ -12,37 +12,35 @@ import { canAdminister } from '../../../../shared/roles.js';
 import { fieldValue, readMultipart } from '../../../files/multipart.js';
 import type { StoredUpload } from '../../../files/storage.js';
 import { RequestRefused } from '../../../plugins/app/tenant.js';
-import { MAX_ADVERT_NAME } from '../../../../shared/contract/adverts.js';
+import {
+  ADVERT_MAX_DAYS,
+  ADVERT_MIN_DAYS,
+  ADVERT_NAME_MAX_LENGTH,
+  DATE_TIME_PATTERN,
+  ID_TEXT_PATTERN,
+  MAX_ID,
+} from '../../../../shared/limits/index.js';
 import { isCalendarDate } from '../../../../shared/contract/dependants.js';
 import type { AuthUser } from '../../../services/accounts/sessions.js';
-import {
-  MAX_ADVERT_DAYS,
-  MIN_ADVERT_DAYS,
-  type AdvertPlacement,
-} from '../../../services/adverts/adverts.js';
+import type { AdvertPlacement } from '../../../services/adverts/adverts.js';
 
 const { advert } = messages;
-const MAX_ID = 2_147_483_647;
 
 const required = () => new RequestRefused(400, advert.required);
 
 /** A positive whole number in the text, or null (not one). */
 function idIn(text: string): number | null {
-  if (!/^\d{1,10}$/.test(text)) return null;
+  if (!ID_TEXT_PATTERN.test(text)) return null;
   const id = Number(text);
   return id >= 1 && id <= MAX_ID ? id : null;
 }
-
-/** YYYY-MM-DD, optionally with a time and a UTC offset (then its day in Africa/Lagos). */
-const ISO_DATE =
-  /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)(Z|[+-]\d{2}:?\d{2})?)?$/i;
 
 /**
  * The day an ISO date or date-time names in Africa/Lagos, or null when it is none. A date-time
  * without an offset is taken as Lagos time already (its own date part).
  */
 export function lagosDateOf(text: string): string | null {
-  const match = ISO_DATE.exec(text);
+  const match = DATE_TIME_PATTERN.exec(text);
   const day = match?.[1];
   if (!match || day === undefined || !isCalendarDate(day)) return null;
   const [, , time, zone] = match;
@@ -131,11 +129,11 @@ export function placementOf(
   const amountText = field('AdsAmount');
   const sectionId = idIn(field('SectionId'));
   const filled = [name, startText, daysText, amountText].every((value) => value !== '');
-  if (!filled || sectionId === null || !graphics || !logo || name.length > MAX_ADVERT_NAME) {
+  if (!filled || sectionId === null || !graphics || !logo || name.length > ADVERT_NAME_MAX_LENGTH) {
     throw required();
   }
   const numberOfDays = /^\d{1,4}$/.test(daysText) ? Number(daysText) : NaN;
-  if (!(numberOfDays >= MIN_ADVERT_DAYS && numberOfDays <= MAX_ADVERT_DAYS)) {
+  if (!(numberOfDays >= ADVERT_MIN_DAYS && numberOfDays <= ADVERT_MAX_DAYS)) {
     throw new RequestRefused(400, advert.invalidDays);
   }
   const startDate = lagosDateOf(startText);

@@ -26,9 +26,9 @@ import {
   AdvertSectionSchema,
   AdvertSectionsSchema,
   CommunityAdvertsQuerySchema,
-  MAX_SECTION_NAME,
   SectionBodySchema,
 } from '../../../../shared/contract/adverts.js';
+import { SECTION_NAME_MAX_LENGTH } from '../../../../shared/limits/index.js';
 import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
 import {
   CommunityPathSchema,
@@ -134,7 +134,7 @@ const advertRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: 'Rename an advert section and set its price per day (administrators)',
         description:
-          `Name 1 to ${MAX_SECTION_NAME} characters, unique in the community (409 ` +
+          `Name 1 to ${SECTION_NAME_MAX_LENGTH} characters, unique in the community (409 ` +
           `'${messages.advert.sectionNameTaken}'); pricePerDay naira, 0 or more, at most two ` +
           "decimals. Adverts already placed keep their amount. Another community's section: 404.",
         params: AdvertParamsSchema,
@@ -148,7 +148,7 @@ const advertRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const name = request.body.name.trim();
       const pricePerDayKobo = nairaToKobo(request.body.pricePerDay);
-      if (name === '' || name.length > MAX_SECTION_NAME || pricePerDayKobo === null) {
+      if (name === '' || name.length > SECTION_NAME_MAX_LENGTH || pricePerDayKobo === null) {
         throw new RequestRefused(400, messages.advert.sectionRequired);
       }
       const section = await updateAdvertSection(app.repos, request.params.id, readScope(request), {

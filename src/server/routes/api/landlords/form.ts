@@ -9,15 +9,14 @@ import type { StoredUpload } from '../../../files/storage.js';
 import { RequestRefused } from '../../../plugins/app/tenant.js';
 import type { Repositories } from '../../../repositories/index.js';
 import type { LandlordValues } from '../../../repositories/property/landlords-repository.js';
-import { LANDLORD_TEXT_LIMITS } from '../../../../shared/contract/landlords.js';
+import { ID_TEXT_PATTERN, LANDLORD_TEXT_LIMITS, MAX_ID } from '../../../../shared/limits/index.js';
 
 const REQUIRED_TEXT = ['Title', 'FullName', 'Email', 'MobileNo', 'Lga', 'State'] as const;
-const MAX_ID = 2_147_483_647;
 
 /** A positive whole number in the text, or null (blank, or not one). */
 function idIn(text: string | undefined): number | null {
   const trimmed = text?.trim() ?? '';
-  if (!/^\d{1,10}$/.test(trimmed)) return null;
+  if (!ID_TEXT_PATTERN.test(trimmed)) return null;
   const id = Number(trimmed);
   return id >= 1 && id <= MAX_ID ? id : null;
 }
