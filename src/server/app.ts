@@ -8,6 +8,7 @@ import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
+import actorPlugin from './plugins/app/actor.js';
 import afterAnswerPlugin from './plugins/app/after-answer.js';
 import uploadsPlugin from './files/uploads.js';
 import authPlugin from './plugins/app/auth.js';
@@ -60,6 +61,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
 
   await app.register(databasePlugin);
   await app.register(repositoriesPlugin);
+  // Before any hook that may answer: every request has its actor (request.trail).
+  await app.register(actorPlugin);
   await app.register(mailPlugin);
   await app.register(afterAnswerPlugin);
   await app.register(authPlugin);

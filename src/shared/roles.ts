@@ -31,3 +31,17 @@ export function isCommunityAdministrator(role: string | undefined | null): boole
 export function canAdminister(role: string | undefined | null): boolean {
   return isSuperAdmin(role) || isCommunityAdministrator(role);
 }
+
+/*
+ * Role groups, as routes list them in `config: { roles: ... }` (the authorize hook answers 403 to
+ * any other role): the server's route access, beside the roles they group.
+ */
+
+/** Community administrators (Admin + exco) and the Super admin. */
+export const ADMINISTRATORS: readonly RoleName[] = [SUPER_ADMIN, ADMIN, ...EXCO_ROLES];
+
+/** Every signed-in role, Members included (read-only routes). */
+export const ANY_COMMUNITY_USER: readonly RoleName[] = [SUPER_ADMIN, ...COMMUNITY_ROLES];
+
+/** The Super admin alone. */
+export const SUPER_ADMIN_ONLY: readonly RoleName[] = [SUPER_ADMIN];

@@ -12,6 +12,7 @@ import type { RoleName } from '../../../shared/roles.js';
 import { DEFAULT_LOGIN_THROTTLE } from '../../config.js';
 import { LoginThrottle } from '../../services/accounts/login-throttle.js';
 import { resolveSession, type AuthUser } from '../../services/accounts/sessions.js';
+import { trailFor } from '../../services/audit/audit.js';
 import { clearSessionCookies, csrfHolds, requestToken } from './session-cookie.js';
 
 declare module 'fastify' {
@@ -60,10 +61,16 @@ export async function authorize(request: FastifyRequest, reply: FastifyReply) {
   if (credential.viaCookie && !csrfHolds(request, credential.token)) {
     return reply.code(403).send({ message: messages.auth.csrfFailed });
   }
-  request.user = found.user;
+  setSessionUser(request, found.user);
   if (config.roles && !config.roles.includes(found.user.roleName as RoleName)) {
     return reply.code(403).send({ message: messages.auth.forbidden });
   }
+}
+
+/** Records the request's signed-in user and the audit trail that names them (actor.ts), together. */
+export function setSessionUser(request: FastifyRequest, user: AuthUser): void {
+  request.user = user;
+  request.trail = trailFor(user, request.ip);
 }
 
 /** The signed-in user of a route behind `authorize` (a programming error elsewhere). */

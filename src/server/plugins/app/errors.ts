@@ -6,9 +6,11 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../../shared/messages.js';
-import { TooManyAttempts, retryAfterSeconds } from '../../services/accounts/throttle.js';
+import { TooManyAttempts } from '../../services/accounts/throttle.js';
+import { Refusal, type RefusalReason } from '../../services/refusal.js';
 import { BODY_LIMIT_BYTES, MAX_FILE_BYTES } from '../external/body-parsers.js';
 import { isApiPath } from '../external/client.js';
+import { retryAfterSeconds } from './too-many-requests.js';
 
 const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
 const BODY_LIMIT_TEXT = `${messages.request.tooLarge} (at most ${megabytes(BODY_LIMIT_BYTES)})`;
@@ -25,6 +27,15 @@ const MESSAGES_BY_CODE: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: messages.request.unsupportedType },
 };
 
+/** The one place a rule's refusal (services/refusal.ts) becomes an HTTP status. */
+const STATUS_OF_REFUSAL: Record<RefusalReason, number> = {
+  invalid: 400,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  unprocessable: 422,
+};
+
 /**
  * The multipart parser (busboy) reports a body cut short or without a boundary as a plain Error
  * with no code or status; these are the client's mistakes, not ours.
@@ -33,7 +44,10 @@ const MALFORMED_MULTIPART =
   /unexpected end of (form|multipart data)|Multipart: Boundary not found|Malformed part header/i;
 
 /** The status and message to answer an error with. */
-export function describeError(error: FastifyError): { status: number; message: string } {
+export function describeError(error: FastifyError | Refusal): { status: number; message: string } {
+  if (error instanceof Refusal) {
+    return { status: STATUS_OF_REFUSAL[error.reason], message: error.message };
+  }
   if (error.validation) return { status: 400, message: error.message };
   const known = MESSAGES_BY_CODE[error.code];
   if (known) return known;
@@ -59,14 +73,14 @@ export default fp(
       if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
     });
 
-    app.setErrorHandler((error: FastifyError, request, reply) => {
+    app.setErrorHandler((error: FastifyError | Refusal | TooManyAttempts, request, reply) => {
       if (error instanceof TooManyAttempts) {
         reply.header('retry-after', retryAfterSeconds(error.retryAfterMs));
         return reply.code(429).send({ message: error.message });
       }
       const { status, message } = describeError(error);
       if (status >= 500) request.log.error({ err: error }, 'Request failed');
-      else request.log.info({ code: error.code, status }, message);
+      else request.log.info({ code: 'code' in error ? error.code : error.name, status }, message);
       return reply.code(status).type('application/json; charset=utf-8').send({ message });
     });
   },

@@ -5,6 +5,7 @@
  * it), so the Super admin's dashboard form is recognised too.
  */
 import type { FastifyRequest } from 'fastify';
+import { setSessionUser } from './auth.js';
 import { csrfHolds, requestToken } from './session-cookie.js';
 import { resolveSession } from '../../services/accounts/sessions.js';
 
@@ -14,5 +15,5 @@ export async function optionalSession(request: FastifyRequest): Promise<void> {
   if (!credential) return;
   if (credential.viaCookie && !csrfHolds(request, credential.token)) return;
   const found = await resolveSession(request.server.repos, credential.token);
-  if (found.status === 'active') request.user = found.user;
+  if (found.status === 'active') setSessionUser(request, found.user);
 }

@@ -2,14 +2,14 @@
  * Everything under /api. The hooks here apply to every API route: first a live session unless
  * the route is public (deny by default), then a body of a type the route accepts, then no NUL in
  * any text (nul-text.ts); and every 401/403 answered on a route behind a session writes an audit
- * row (services/audit.ts).
+ * row (plugins/app/audit-refusals.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authorize } from '../../plugins/app/auth.js';
 import { requireAcceptedContentType } from '../../plugins/app/content-types.js';
 import { refuseNulText } from '../../plugins/app/nul-text.js';
-import { takenAnswerLimits } from '../../services/accounts/taken-answers.js';
-import { auditRefusal } from '../../services/audit/audit.js';
+import { auditRefusal } from '../../plugins/app/audit-refusals.js';
+import { takenAnswerLimits } from '../../plugins/app/taken-answers.js';
 import addressRoutes from './addresses/index.js';
 import advertRoutes from './adverts/index.js';
 import expenseRoutes from './allexpenses/index.js';

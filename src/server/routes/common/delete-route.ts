@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TSchema } from 'typebox';
 import type { RoleName } from '../../../shared/roles.js';
-import { readScope } from '../../plugins/app/tenant.js';
+import { readScope } from '../../plugins/app/tenancy.js';
 import type { Repositories } from '../../repositories/index.js';
 import { MessageSchema, SESSION_ERRORS, errorResponses } from '../../../shared/contract/common.js';
 import { deleteUnlessInUse, type Deletable } from '../../services/property/property-records.js';

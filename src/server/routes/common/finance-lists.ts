@@ -7,7 +7,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { FINANCE_EXPORTS } from '../../../shared/finance.js';
-import { ANY_COMMUNITY_USER, communityForQuery } from '../../plugins/app/tenant.js';
+import { ANY_COMMUNITY_USER } from '../../../shared/roles.js';
+import { communityForQuery } from '../../plugins/app/tenancy.js';
 import type { FinanceList } from '../../repositories/money/ledger-sql.js';
 import { SESSION_ERRORS, errorResponses } from '../../../shared/contract/common.js';
 import { FinanceRecordSchema } from '../../../shared/contract/finance.js';

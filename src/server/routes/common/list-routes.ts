@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import type { RoleName } from '../../../shared/roles.js';
-import { communityForPath, communityForQuery } from '../../plugins/app/tenant.js';
+import { communityForPath, communityForQuery } from '../../plugins/app/tenancy.js';
 import { SESSION_ERRORS, errorResponses } from '../../../shared/contract/common.js';
 import {
   CommunityPathSchema,

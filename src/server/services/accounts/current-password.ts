@@ -5,16 +5,23 @@
  * pass the limit; a right one forgives the account's count from this address. An account without
  * a password costs the same argon2 time. The caller audits and answers.
  */
-import type { FastifyInstance } from 'fastify';
-import { nowOf } from '../../config.js';
-import { throttledAccount } from './login-throttle.js';
+import { nowOf, type AppConfig } from '../../config.js';
+import type { Repositories } from '../../repositories/index.js';
+import { throttledAccount, type LoginThrottle } from './login-throttle.js';
 import { verifyAgainstDummy, verifyPassword } from './passwords.js';
+
+/** What the check reads: the app's sign-in limits, accounts and clock (the app itself fits). */
+export interface PasswordCheckServices {
+  loginThrottle: LoginThrottle;
+  repos: Repositories;
+  config: Pick<AppConfig, 'clock'>;
+}
 
 export type CurrentPasswordCheck =
   { outcome: 'right' } | { outcome: 'wrong' } | { outcome: 'throttled'; retryAfterMs: number };
 
 export async function checkCurrentPassword(
-  app: Pick<FastifyInstance, 'loginThrottle' | 'repos' | 'config'>,
+  app: PasswordCheckServices,
   userId: number,
   address: string,
   password: string,

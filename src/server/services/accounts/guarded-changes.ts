@@ -9,16 +9,21 @@
  *   the others hear of a change one of them (or an intruder) made. A mail that cannot be sent is
  *   logged; the change stands.
  */
-import type { FastifyRequest } from 'fastify';
 import { PRODUCT_NAME, messages } from '../../../shared/messages.js';
 import type { CommunitiesTable } from '../../db/schema.js';
 import { ADMIN, EXCO_ROLES } from '../../../shared/roles.js';
-import { signedInUser } from '../../plugins/app/auth.js';
-import { RequestRefused } from '../../plugins/app/tenant.js';
+import { Refusal } from '../refusal.js';
+import type { MailMessage } from '../../mail/mailer.js';
 import type { Repositories } from '../../repositories/index.js';
-import { checkCurrentPassword } from './current-password.js';
+import type { Requester } from '../requester.js';
+import { checkCurrentPassword, type PasswordCheckServices } from './current-password.js';
 import { TooManyAttempts } from './throttle.js';
-import { AUDIT_ACTIONS, audit, recordAudit, trailOf } from '../audit/audit.js';
+import { AUDIT_ACTIONS, audit, recordAudit } from '../audit/audit.js';
+
+/** What a guarded change uses of the app: the password check's services and the mail. */
+export interface GuardServices extends PasswordCheckServices {
+  mail: { sendMail(message: MailMessage): Promise<void> };
+}
 
 /** Labelled values of what a guarded change sets, e.g. `{ 'Bank name': 'Access Bank' }`. */
 export type GuardedValues = Record<string, string>;
@@ -42,33 +47,32 @@ export interface GuardedChange {
 }
 
 /**
- * 400 unless `password` is the signed-in account's current password (an account without a
- * password costs the same argon2 time). A refusal writes an audit row first.
+ * Refuses ('invalid') unless `password` is the requester's current password (an account without
+ * a password costs the same argon2 time). A refusal writes an audit row first.
  */
 export async function confirmCurrentPassword(
-  request: FastifyRequest,
+  app: GuardServices,
+  by: Requester,
   password: string | undefined,
   what: string,
 ): Promise<void> {
-  const user = signedInUser(request);
-  const refuse = async (message: string) => {
-    await audit(request, {
+  const auditRefused = (target: string) =>
+    audit({ repos: app.repos, log: by.log }, by.trail, {
       action: AUDIT_ACTIONS.guardedChangeRefused,
-      target: `${what}: ${password ? 'wrong' : 'missing'} current password`,
+      target: `${what}: ${target}`,
+      communityId: by.communityId,
       outcome: 'refused',
     });
-    return new RequestRefused(400, message);
+  const refuse = async (message: string) => {
+    await auditRefused(`${password ? 'wrong' : 'missing'} current password`);
+    return new Refusal('invalid', message);
   };
   if (password === undefined || password === '') {
     throw await refuse(messages.profile.currentPasswordRequired);
   }
-  const check = await checkCurrentPassword(request.server, user.id, request.ip, password);
+  const check = await checkCurrentPassword(app, by.userId, by.trail.clientAddress, password);
   if (check.outcome === 'throttled') {
-    await audit(request, {
-      action: AUDIT_ACTIONS.guardedChangeRefused,
-      target: `${what}: too many wrong current passwords`,
-      outcome: 'refused',
-    });
+    await auditRefused('too many wrong current passwords');
     throw new TooManyAttempts(check.retryAfterMs, messages.profile.tooManyPasswordAttempts);
   }
   if (check.outcome === 'wrong') throw await refuse(messages.profile.wrongPassword);
@@ -123,12 +127,13 @@ export type AdministratorsNotice = () => Promise<void>;
  * save); null when nothing changed.
  */
 export async function applyGuardedChange(
-  request: FastifyRequest,
+  app: GuardServices,
+  by: Requester,
   change: GuardedChange,
 ): Promise<AdministratorsNotice | null> {
-  await confirmCurrentPassword(request, change.currentPassword, change.what);
-  const { repos } = request.server;
-  const trail = trailOf(request);
+  await confirmCurrentPassword(app, by, change.currentPassword, change.what);
+  const { repos } = app;
+  const { trail } = by;
   const before = await repos.transaction(async (trx) => {
     const old = await change.read(trx);
     const difference = describe(old, change.values);
@@ -152,12 +157,9 @@ export async function applyGuardedChange(
     ]);
     for (const to of recipients) {
       try {
-        await request.server.mail.sendMail({ to, ...mail });
+        await app.mail.sendMail({ to, ...mail });
       } catch (err) {
-        request.log.error(
-          { err, communityId: change.communityId },
-          'Could not mail a change notice',
-        );
+        by.log.error({ err, communityId: change.communityId }, 'Could not mail a change notice');
       }
     }
   };

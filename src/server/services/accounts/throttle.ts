@@ -7,7 +7,6 @@
  * tries, 5 codes an hour) are kept in the database.
  */
 import { isIPv4, isIPv6 } from 'node:net';
-import type { FastifyReply } from 'fastify';
 
 export interface WindowLimit {
   /** Attempts allowed within the window; the next one is refused. */
@@ -146,22 +145,11 @@ export function addressKey(ip: string): string {
     .join(':')}::/64`;
 }
 
-/** Answers 429 `{ message }` with `Retry-After` in whole seconds. */
-/** `Retry-After` in whole seconds, at least 1. */
-export function retryAfterSeconds(retryAfterMs: number): string {
-  return String(Math.max(1, Math.ceil(retryAfterMs / 1000)));
-}
-
-export function tooManyRequests(reply: FastifyReply, retryAfterMs: number, message: string) {
-  return reply.code(429).header('retry-after', retryAfterSeconds(retryAfterMs)).send({ message });
-}
-
 /**
  * A limit reached deep inside a service, which has no reply to answer with: the errors plugin
- * answers it 429 with its message and `Retry-After`.
+ * (plugins/app/errors.ts) answers it 429 with its message and `Retry-After`.
  */
 export class TooManyAttempts extends Error {
-  readonly statusCode = 429;
   constructor(
     readonly retryAfterMs: number,
     message: string,

@@ -4,7 +4,7 @@
  * communities the same); its administrators rename them and change their prices.
  */
 import { isUniqueViolation } from '../../db/errors.js';
-import { RequestRefused } from '../../plugins/app/tenant.js';
+import { Refusal } from '../refusal.js';
 import type { AdvertSectionRecord } from '../../repositories/adverts/advert-sections-repository.js';
 import type { Repositories } from '../../repositories/index.js';
 import { messages } from '../../../shared/messages.js';
@@ -35,7 +35,7 @@ export async function updateAdvertSection(
   scope: number | null,
   values: { name: string; pricePerDayKobo: number },
 ): Promise<AdvertSectionRecord> {
-  const notFound = () => new RequestRefused(404, messages.advert.sectionNotFound);
+  const notFound = () => new Refusal('not-found', messages.advert.sectionNotFound);
   try {
     return await repos.transaction(async (trx) => {
       const section = await trx.advertSections.findById(id, scope);
@@ -44,7 +44,7 @@ export async function updateAdvertSection(
       return { ...section, ...values };
     });
   } catch (error) {
-    if (isNameTaken(error)) throw new RequestRefused(409, messages.advert.sectionNameTaken);
+    if (isNameTaken(error)) throw new Refusal('conflict', messages.advert.sectionNameTaken);
     throw error;
   }
 }

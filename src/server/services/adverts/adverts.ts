@@ -15,7 +15,7 @@ import { MAX_AMOUNT_NAIRA } from '../../../shared/finance.js';
 import { koboToNaira } from '../../../shared/format.js';
 import { messages } from '../../../shared/messages.js';
 import type { LedgerEntryRow } from '../../db/schema.js';
-import { RequestRefused } from '../../plugins/app/tenant.js';
+import { Refusal } from '../refusal.js';
 import type { AdvertRecord } from '../../repositories/adverts/adverts-repository.js';
 import type { Repositories } from '../../repositories/index.js';
 import { AUDIT_ACTIONS, auditOperation } from '../audit/audit.js';
@@ -121,10 +121,10 @@ export async function placeAdvert(
   const amountKobo = advertAmountKobo(placement.numberOfDays, section.pricePerDayKobo);
   // The cap holds for the advert's amount too (days × price may pass it, issue 12).
   if (amountKobo > MAX_AMOUNT_NAIRA * 100) {
-    throw new RequestRefused(400, messages.advert.amountTooLarge);
+    throw new Refusal('invalid', messages.advert.amountTooLarge);
   }
   if (amountKobo !== placement.expectedAmountKobo) {
-    throw new RequestRefused(400, messages.advert.amountMismatch);
+    throw new Refusal('invalid', messages.advert.amountMismatch);
   }
   const fee = await repos.ledger.insertEntry(
     advertFeeEntry(actor, {
@@ -179,10 +179,10 @@ export async function recordAdvertPayment(
   advertId: number,
   values: AdvertPaymentValues,
 ): Promise<LedgerEntryRow> {
-  const alreadyPaid = () => new RequestRefused(409, messages.advert.alreadyPaid);
+  const alreadyPaid = () => new Refusal('conflict', messages.advert.alreadyPaid);
   return repos.transaction(async (trx) => {
     const advert = await trx.adverts.findById(advertId, actor.communityId);
-    if (!advert) throw new RequestRefused(404, messages.advert.notFound);
+    if (!advert) throw new Refusal('not-found', messages.advert.notFound);
     // A payment that was reversed leaves the fee owed again, so it may be paid anew.
     if (advert.paid) throw alreadyPaid();
     const entry = await trx.ledger.insertEntry(

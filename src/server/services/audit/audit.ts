@@ -12,8 +12,11 @@
  * - {@link recordAudit} / {@link auditOperation}: through a transaction's repositories, inside
  *   the operation it records, so an operation that rolls back leaves no row and an operation whose
  *   row cannot be written does not happen.
+ *
+ * Nothing here knows the request: the actor comes in as an {@link AuditTrail}, built once per
+ * request by plugins/app/actor.ts (`request.trail`, with the request-facing shortcuts); the hook
+ * that audits refused requests is plugins/app/audit-refusals.ts.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditOutcome } from '../../../shared/contract/audit.js';
 import type { SessionUser } from '../../../shared/contract/auth.js';
 import { isEmailIdentifier } from '../../../shared/identity.js';
@@ -22,7 +25,6 @@ import {
   AUDIT_CLIENT_ADDRESS_MAX_LENGTH,
   AUDIT_TARGET_MAX_LENGTH,
 } from '../../../shared/limits/index.js';
-import { signedInUser } from '../../plugins/app/auth.js';
 import type { Repositories } from '../../repositories/index.js';
 import { normalizeIdentifier } from '../accounts/credentials.js';
 import type { Actor } from '../money/ledger-entries.js';
@@ -59,12 +61,18 @@ export interface AuditTrail {
   clientAddress: string;
 }
 
-/** What happened. `communityId` undefined: the signed-in user's community (null for none). */
+/** What happened, and in which community (null: none, e.g. the Super admin's own acts). */
 export interface AuditEvent {
   action: string;
   target: string;
-  communityId?: number | null;
+  communityId: number | null;
   outcome: AuditOutcome;
+}
+
+/** Where a row written straight away goes, and where a failure to write it is logged. */
+export interface AuditSink {
+  repos: Repositories;
+  log: { error(details: object, message: string): void };
 }
 
 export const ANONYMOUS = 'anonymous';
@@ -81,19 +89,27 @@ export function actorNameOf(user: Pick<SessionUser, 'id' | 'email' | 'mobileNumb
   return user.email ?? user.mobileNumber ?? `user ${user.id}`;
 }
 
-/** The signed-in user of the request (or anonymous) and its client address. */
-export function trailOf(request: FastifyRequest): AuditTrail {
-  const { user } = request;
+/** The account acting (or anonymous, null) and the client address it acts from. */
+export function trailFor(
+  user: Pick<SessionUser, 'id' | 'email' | 'mobileNumber'> | null,
+  clientAddress: string,
+): AuditTrail {
   return {
     actorUserId: user?.id ?? null,
     actorName: user ? actorNameOf(user) : ANONYMOUS,
-    clientAddress: request.ip,
+    clientAddress,
   };
 }
 
-/** A ledger actor whose operations are audited (the route's signed-in user and address). */
-export function auditedActor(request: FastifyRequest, communityId: number): Actor {
-  return { communityId, userId: signedInUser(request).id, audit: trailOf(request) };
+/**
+ * @deprecated TEMPORARY (issue 13, while the resident files move): routes pass `request.trail`
+ * (plugins/app/actor.ts); services take an AuditTrail.
+ */
+export function trailOf(request: {
+  user: Pick<SessionUser, 'id' | 'email' | 'mobileNumber'> | null;
+  ip: string;
+}): AuditTrail {
+  return trailFor(request.user, request.ip);
 }
 
 /**
@@ -103,7 +119,7 @@ export function auditedActor(request: FastifyRequest, communityId: number): Acto
 export async function recordAudit(
   repos: Repositories,
   trail: AuditTrail,
-  event: AuditEvent & { communityId: number | null },
+  event: AuditEvent,
 ): Promise<void> {
   await repos.audit.insert({
     createdAt: new Date().toISOString(),
@@ -135,23 +151,15 @@ export async function auditOperation(
 }
 
 /**
- * Writes one row now, outside any transaction, as the request's user (or `trail`). Never throws:
- * a failed insert is logged with the action only (no values) and the request goes on.
+ * Writes one row now, outside any transaction. Never throws: a failed insert is logged with the
+ * action only (no values) and the request goes on.
  */
-export async function audit(
-  request: FastifyRequest,
-  event: AuditEvent,
-  trail: AuditTrail = trailOf(request),
-): Promise<void> {
+export async function audit(sink: AuditSink, trail: AuditTrail, event: AuditEvent): Promise<void> {
   try {
-    await recordAudit(request.server.repos, trail, {
-      ...event,
-      communityId:
-        event.communityId === undefined ? (request.user?.communityId ?? null) : event.communityId,
-    });
+    await recordAudit(sink.repos, trail, event);
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;
-    request.log.error(
+    sink.log.error(
       {
         action: event.action,
         outcome: event.outcome,
@@ -160,30 +168,6 @@ export async function audit(
       'Could not write the audit row',
     );
   }
-}
-
-/** `METHOD /path` of a request, without its query string (ids as in the URL). */
-export function requestTarget(request: FastifyRequest): string {
-  const path = request.url.split('?', 1)[0] ?? '';
-  return `${request.method} ${path}`;
-}
-
-/**
- * onSend hook of the /api scope: a 401 or 403 answered on a route behind a session (by the
- * authorize hook, a RequestRefused or a handler's own refusal) writes a 'refused' row. Public
- * routes (sign-in's wrong password is audited as a sign-in) and unknown paths write none.
- */
-export async function auditRefusal(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  const status = reply.statusCode;
-  const refused = status === 401 || status === 403;
-  if (refused && !request.is404 && !request.routeOptions.config?.public) {
-    await audit(request, {
-      action: AUDIT_ACTIONS.refused,
-      target: requestTarget(request),
-      outcome: 'refused',
-    });
-  }
-  return payload;
 }
 
 /**
@@ -198,13 +182,13 @@ export function signInActorName(identifier: string, namesAccount: boolean): stri
 
 /** The account an identifier names, if any (for a failed sign-in's community). */
 async function accountNamed(
-  request: FastifyRequest,
+  repos: Repositories,
   identifier: string,
 ): Promise<Pick<SessionUser, 'id' | 'communityId'> | null> {
   const typed = identifier.trim();
   const by = isEmailIdentifier(typed) ? 'email' : 'mobileNumber';
   try {
-    const found = await request.server.repos.users.findForSignIn(by, normalizeIdentifier(typed));
+    const found = await repos.users.findForSignIn(by, normalizeIdentifier(typed));
     return found && { id: found.id, communityId: found.communityId };
   } catch {
     return null;
@@ -218,25 +202,23 @@ async function accountNamed(
  * itself unless the sign-in succeeded.
  */
 export async function auditSignIn(
-  request: FastifyRequest,
+  sink: AuditSink,
+  clientAddress: string,
   identifier: string,
   outcome: AuditOutcome,
   user: Pick<SessionUser, 'id' | 'communityId'> | null = null,
 ): Promise<void> {
-  const account = user ?? (await accountNamed(request, identifier));
+  const account = user ?? (await accountNamed(sink.repos, identifier));
   const note = outcome === 'refused' ? ' (too many failed attempts)' : '';
-  await audit(
-    request,
-    {
-      action: AUDIT_ACTIONS.signIn,
-      target: `${account ? `account ${account.id}` : 'unknown account'}${note}`,
-      communityId: account?.communityId ?? null,
-      outcome,
-    },
-    {
-      actorUserId: outcome === 'success' ? (user?.id ?? null) : null,
-      actorName: signInActorName(identifier, account !== null),
-      clientAddress: request.ip,
-    },
-  );
+  const trail: AuditTrail = {
+    actorUserId: outcome === 'success' ? (user?.id ?? null) : null,
+    actorName: signInActorName(identifier, account !== null),
+    clientAddress,
+  };
+  await audit(sink, trail, {
+    action: AUDIT_ACTIONS.signIn,
+    target: `${account ? `account ${account.id}` : 'unknown account'}${note}`,
+    communityId: account?.communityId ?? null,
+    outcome,
+  });
 }

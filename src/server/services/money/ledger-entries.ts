@@ -3,7 +3,7 @@
  * stamp of columns every insert carries and the refusal of a reference outside the community.
  */
 import { randomBytes } from 'node:crypto';
-import { RequestRefused } from '../../plugins/app/tenant.js';
+import { Refusal } from '../refusal.js';
 import type { NewLedgerEntry } from '../../repositories/money/ledger-repository.js';
 import type { AuditTrail } from '../audit/audit.js';
 import { messages } from '../../../shared/messages.js';
@@ -40,7 +40,7 @@ export function stamp(actor: Actor) {
 }
 
 /** 400 reference.wrongCommunity: a resident or project not of the community (or gone). */
-export const wrongCommunity = () => new RequestRefused(400, messages.reference.wrongCommunity);
+export const wrongCommunity = () => new Refusal('invalid', messages.reference.wrongCommunity);
 
 /** What a payment entry records; `description` is written once, by the caller's rule. */
 export interface PaymentEntryValues {

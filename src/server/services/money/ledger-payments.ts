@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { LedgerEntryRow } from '../../db/schema.js';
-import { RequestRefused } from '../../plugins/app/tenant.js';
+import { Refusal } from '../refusal.js';
 import { isForeignKeyViolation } from '../../repositories/constraints.js';
 import type { Repositories } from '../../repositories/index.js';
 import { messages } from '../../../shared/messages.js';
@@ -47,7 +47,7 @@ async function replayOf(
   const earlier = await repos.ledger.findIdempotencyKey(communityId, idempotency.key);
   if (!earlier) return null;
   if (earlier.requestHash !== idempotency.requestHash) {
-    throw new RequestRefused(422, messages.finance.idempotencyKeyReused);
+    throw new Refusal('unprocessable', messages.finance.idempotencyKeyReused);
   }
   return repos.ledger.findEntry(earlier.entryId, communityId);
 }

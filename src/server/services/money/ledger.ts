@@ -1,14 +1,14 @@
 /**
  * The ledger's operations (issue 5): monthly dues billing, payments (ledger-payments.ts), expenses
  * and reversals. Each one is a single transaction of append-only entries in kobo (see the entry
- * semantics in src/server/db/migrations/004_ledger.ts); a refusal throws {@link RequestRefused}
+ * semantics in src/server/db/migrations/004_ledger.ts); a refusal throws {@link Refusal}
  * and writes nothing. Raw API input (naira, dates, methods) is checked by the routes; this module
  * checks references and the ledger's own rules. Used by the /api/Wallets routes and
  * `npm run seed:demo`.
  */
 import { isUniqueViolation } from '../../db/errors.js';
 import type { LedgerEntryRow } from '../../db/schema.js';
-import { RequestRefused } from '../../plugins/app/tenant.js';
+import { Refusal } from '../refusal.js';
 import { isForeignKeyViolation } from '../../repositories/constraints.js';
 import type { Repositories } from '../../repositories/index.js';
 import type { NewLedgerEntry } from '../../repositories/money/ledger-repository.js';
@@ -63,7 +63,7 @@ export async function runBilling(
   month: string,
   today: string = todayInLagos(),
 ): Promise<BillingOutcome> {
-  if (!isBillableMonth(month, today)) throw new RequestRefused(400, messages.finance.invalidMonth);
+  if (!isBillableMonth(month, today)) throw new Refusal('invalid', messages.finance.invalidMonth);
   const label = `${monthLabel(month)} ${month.slice(0, 4)}`;
   return repos.transaction(async (trx) => {
     const residents = await trx.ledger.residentsToBill(actor.communityId, nextMonthStart(month));
@@ -147,13 +147,13 @@ export async function reverseEntry(
   entryId: number,
   reason: string,
 ): Promise<LedgerEntryRow> {
-  const alreadyReversed = () => new RequestRefused(409, messages.finance.alreadyReversed);
+  const alreadyReversed = () => new Refusal('conflict', messages.finance.alreadyReversed);
   try {
     return await repos.transaction(async (trx) => {
       const original = await trx.ledger.findEntry(entryId, actor.communityId);
-      if (!original) throw new RequestRefused(404, messages.finance.entryNotFound);
+      if (!original) throw new Refusal('not-found', messages.finance.entryNotFound);
       if (original.kind === 'reversal') {
-        throw new RequestRefused(409, messages.finance.reversalOfReversal);
+        throw new Refusal('conflict', messages.finance.reversalOfReversal);
       }
       if (await trx.ledger.findReversalOf(original.id)) throw alreadyReversed();
       const reversal = await trx.ledger.insertEntry({

@@ -6,12 +6,12 @@
  */
 import { MAX_EXACT_TOTAL_KOBO } from '../../../shared/finance.js';
 import { messages } from '../../../shared/messages.js';
-import { RequestRefused } from '../../plugins/app/tenant.js';
+import { Refusal } from '../refusal.js';
 
 /** Exact kobo as naira for an answer, or 422 when the naira would not be exact. */
 export function totalNaira(kobo: bigint): number {
   if (kobo > MAX_EXACT_TOTAL_KOBO || kobo < -MAX_EXACT_TOTAL_KOBO) {
-    throw new RequestRefused(422, messages.finance.totalTooLarge);
+    throw new Refusal('unprocessable', messages.finance.totalTooLarge);
   }
   // Exact: the kobo are a safe integer and the division is correctly rounded, so the number is
   // the one closest to the two-decimal naira and prints as it.

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { registerListRoutes } from '../../common/list-routes.js';
 import { registerDeleteRoute } from '../../common/delete-route.js';
 import { messages } from '../../../../shared/messages.js';
-import { ADMINISTRATORS, communityForWrite, readScope } from '../../../plugins/app/tenant.js';
+import { ADMINISTRATORS } from '../../../../shared/roles.js';
+import { communityForWrite, readScope } from '../../../plugins/app/tenancy.js';
 import type { Repositories } from '../../../repositories/index.js';
 import {
   ADDRESS_TEXT_FIELDS,

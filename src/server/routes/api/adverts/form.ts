@@ -11,7 +11,7 @@ import { messages } from '../../../../shared/messages.js';
 import { canAdminister } from '../../../../shared/roles.js';
 import { fieldValue, readMultipart } from '../../../files/multipart.js';
 import type { StoredUpload } from '../../../files/storage.js';
-import { RequestRefused } from '../../../plugins/app/tenant.js';
+import { Refusal } from '../../../services/refusal.js';
 import {
   ADVERT_MAX_DAYS,
   ADVERT_MIN_DAYS,
@@ -26,7 +26,7 @@ import type { AdvertPlacement } from '../../../services/adverts/adverts.js';
 
 const { advert } = messages;
 
-const required = () => new RequestRefused(400, advert.required);
+const required = () => new Refusal('invalid', advert.required);
 
 /** A positive whole number in the text, or null (not one). */
 function idIn(text: string): number | null {
@@ -62,7 +62,7 @@ export function amountKoboOf(text: string): number {
   const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
   const naira = Number(text);
   if (!match || !Number.isFinite(naira)) throw required();
-  if (naira > MAX_AMOUNT_NAIRA) throw new RequestRefused(400, advert.amountTooLarge);
+  if (naira > MAX_AMOUNT_NAIRA) throw new Refusal('invalid', advert.amountTooLarge);
   const whole = match[1]!;
   const decimals = match[2] ?? '';
   if (/[1-9]/.test(decimals.slice(2))) return -1;
@@ -103,7 +103,7 @@ function advertiserOf(user: AuthUser, residentText: string): number {
   if (!canAdminister(user.roleName)) {
     if (user.residentId === null) throw required();
     if (named !== null && named !== user.residentId) {
-      throw new RequestRefused(400, messages.reference.wrongCommunity);
+      throw new Refusal('invalid', messages.reference.wrongCommunity);
     }
     return user.residentId;
   }
@@ -134,11 +134,11 @@ export function placementOf(
   }
   const numberOfDays = /^\d{1,4}$/.test(daysText) ? Number(daysText) : NaN;
   if (!(numberOfDays >= ADVERT_MIN_DAYS && numberOfDays <= ADVERT_MAX_DAYS)) {
-    throw new RequestRefused(400, advert.invalidDays);
+    throw new Refusal('invalid', advert.invalidDays);
   }
   const startDate = lagosDateOf(startText);
   if (startDate === null) throw required();
-  if (startDate < today) throw new RequestRefused(400, advert.startInPast);
+  if (startDate < today) throw new Refusal('invalid', advert.startInPast);
   const expectedAmountKobo = amountKoboOf(amountText);
   return {
     residentId: advertiserOf(user, form.residentText),

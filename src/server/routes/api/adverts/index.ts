@@ -10,14 +10,9 @@ import { todayInLagos } from '../../../../shared/finance.js';
 import { koboToNaira, nairaToKobo } from '../../../../shared/format.js';
 import { messages } from '../../../../shared/messages.js';
 import { nowOf } from '../../../config.js';
-import {
-  ADMINISTRATORS,
-  ANY_COMMUNITY_USER,
-  RequestRefused,
-  communityForPath,
-  communityForQuery,
-  readScope,
-} from '../../../plugins/app/tenant.js';
+import { ADMINISTRATORS, ANY_COMMUNITY_USER } from '../../../../shared/roles.js';
+import { communityForPath, communityForQuery, readScope } from '../../../plugins/app/tenancy.js';
+import { Refusal } from '../../../services/refusal.js';
 import type { AdvertSectionRecord } from '../../../repositories/adverts/advert-sections-repository.js';
 import type { AdvertRecord } from '../../../repositories/adverts/adverts-repository.js';
 import {
@@ -149,7 +144,7 @@ const advertRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const name = request.body.name.trim();
       const pricePerDayKobo = nairaToKobo(request.body.pricePerDay);
       if (name === '' || name.length > SECTION_NAME_MAX_LENGTH || pricePerDayKobo === null) {
-        throw new RequestRefused(400, messages.advert.sectionRequired);
+        throw new Refusal('invalid', messages.advert.sectionRequired);
       }
       const section = await updateAdvertSection(app.repos, request.params.id, readScope(request), {
         name,

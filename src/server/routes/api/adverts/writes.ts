@@ -12,13 +12,9 @@ import { nowOf } from '../../../config.js';
 import { MULTIPART_ONLY } from '../../../files/multipart.js';
 import { saveWithUploads } from '../../../files/uploads.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
-import {
-  ADMINISTRATORS,
-  ANY_COMMUNITY_USER,
-  RequestRefused,
-  communityForWrite,
-  readScope,
-} from '../../../plugins/app/tenant.js';
+import { ADMINISTRATORS, ANY_COMMUNITY_USER } from '../../../../shared/roles.js';
+import { communityForWrite, readScope } from '../../../plugins/app/tenancy.js';
+import { Refusal } from '../../../services/refusal.js';
 import { isForeignKeyViolation } from '../../../repositories/constraints.js';
 import {
   AdvertParamsSchema,
@@ -30,7 +26,7 @@ import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/comm
 import { businessDate } from '../../common/ledger-input.js';
 import { WriteQuerySchema } from '../../../../shared/contract/paging.js';
 import { placeAdvert, recordAdvertPayment, toAdvert } from '../../../services/adverts/adverts.js';
-import { auditedActor } from '../../../services/audit/audit.js';
+import { auditedActor } from '../../../plugins/app/actor.js';
 import { advertPaymentErrors, createAdvertErrors } from './advert-errors.js';
 import { placementOf, readAdvertForm } from './form.js';
 
@@ -97,7 +93,7 @@ const advertWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (error) {
         // The resident or the section deleted between the check and the insert.
         if (isForeignKeyViolation(error)) {
-          throw new RequestRefused(400, messages.reference.wrongCommunity);
+          throw new Refusal('invalid', messages.reference.wrongCommunity);
         }
         throw error;
       }

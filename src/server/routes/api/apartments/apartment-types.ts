@@ -8,13 +8,8 @@ import { registerDeleteRoute } from '../../common/delete-route.js';
 import { APARTMENT_TYPE_CHOICES } from '../../../../shared/choices.js';
 import { koboToNaira, nairaToKobo } from '../../../../shared/format.js';
 import { messages } from '../../../../shared/messages.js';
-import {
-  ADMINISTRATORS,
-  ANY_COMMUNITY_USER,
-  communityForQuery,
-  communityForWrite,
-  readScope,
-} from '../../../plugins/app/tenant.js';
+import { ADMINISTRATORS, ANY_COMMUNITY_USER } from '../../../../shared/roles.js';
+import { communityForQuery, communityForWrite, readScope } from '../../../plugins/app/tenancy.js';
 import type { ApartmentTypeRow } from '../../../repositories/property/apartment-types-repository.js';
 import {
   APARTMENT_TYPE_TEXT_FIELDS,

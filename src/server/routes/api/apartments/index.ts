@@ -7,12 +7,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { registerListRoutes } from '../../common/list-routes.js';
 import { registerDeleteRoute } from '../../common/delete-route.js';
 import { messages } from '../../../../shared/messages.js';
-import {
-  ADMINISTRATORS,
-  ANY_COMMUNITY_USER,
-  communityForWrite,
-  readScope,
-} from '../../../plugins/app/tenant.js';
+import { ADMINISTRATORS, ANY_COMMUNITY_USER } from '../../../../shared/roles.js';
+import { communityForWrite, readScope } from '../../../plugins/app/tenancy.js';
 import {
   ApartmentParamsSchema,
   ApartmentSchema,

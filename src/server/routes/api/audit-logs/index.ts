@@ -4,7 +4,8 @@
  * over the action, the target, the actor and the client address. No route changes a row.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ADMINISTRATORS, communityForQuery } from '../../../plugins/app/tenant.js';
+import { ADMINISTRATORS } from '../../../../shared/roles.js';
+import { communityForQuery } from '../../../plugins/app/tenancy.js';
 import { AuditLogEntrySchema } from '../../../../shared/contract/audit.js';
 import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
 import { ListQuerySchema, PagedSchema, pageOf } from '../../../../shared/contract/paging.js';

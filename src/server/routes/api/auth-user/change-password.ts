@@ -17,8 +17,9 @@ import {
 import { requiredFieldsFormatter } from '../../../plugins/app/validation-messages.js';
 import { checkCurrentPassword } from '../../../services/accounts/current-password.js';
 import { hashPassword } from '../../../services/accounts/passwords.js';
-import { tooManyRequests } from '../../../services/accounts/throttle.js';
-import { AUDIT_ACTIONS, audit } from '../../../services/audit/audit.js';
+import { tooManyRequests } from '../../../plugins/app/too-many-requests.js';
+import { AUDIT_ACTIONS } from '../../../services/audit/audit.js';
+import { auditRequest } from '../../../plugins/app/actor.js';
 import type { AuditOutcome } from '../../../../shared/contract/audit.js';
 
 const changePasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -52,7 +53,7 @@ const changePasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (problem) return reply.code(400).send({ message: problem });
 
       const record = (outcome: AuditOutcome, note = '') =>
-        audit(request, {
+        auditRequest(request, {
           action: AUDIT_ACTIONS.passwordChange,
           target: `account ${user.id}${note}`,
           outcome,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { messages } from '../../../../shared/messages.js';
 import { signInProblem } from '../../../../shared/validation.js';
 import { nowOf } from '../../../config.js';
+import { auditSinkOf } from '../../../plugins/app/actor.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
 import {
   LoginSchema,
@@ -22,7 +23,7 @@ import {
 import { throttledAccount } from '../../../services/accounts/login-throttle.js';
 import { clearSessionCookies, setSessionCookies } from '../../../plugins/app/session-cookie.js';
 import { startSession } from '../../../services/accounts/sessions.js';
-import { tooManyRequests } from '../../../services/accounts/throttle.js';
+import { tooManyRequests } from '../../../plugins/app/too-many-requests.js';
 import { auditSignIn } from '../../../services/audit/audit.js';
 import { FORM_OR_JSON } from '../../../plugins/app/content-types.js';
 import passwordResetRoutes from './password-reset.js';
@@ -64,21 +65,21 @@ const authUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const attempt = await app.loginThrottle.attempt(account, request.ip, now);
       if (!attempt.allowed) {
         request.log.warn({ ip: request.ip }, 'Sign-in refused: too many failures');
-        await auditSignIn(request, UserUniqueId, 'refused');
+        await auditSignIn(auditSinkOf(request), request.ip, UserUniqueId, 'refused');
         return tooManyRequests(reply, attempt.retryAfterMs, messages.signIn.tooManyAttempts);
       }
       const user = await checkPassword(found, PassWord);
       if (!user) {
         // The identifier is not logged: people sometimes type their password into it.
         request.log.warn({ ip: request.ip }, 'Sign-in failed');
-        await auditSignIn(request, UserUniqueId, 'failure');
+        await auditSignIn(auditSinkOf(request), request.ip, UserUniqueId, 'failure');
         return reply.code(401).send({ message: messages.signIn.wrongCredentials });
       }
       await app.loginThrottle.succeeded(account, request.ip, attempt);
       const authToken = await startSession(app.repos, user.id);
       setSessionCookies(request, reply, authToken);
       request.log.info({ userId: user.id }, 'Signed in');
-      await auditSignIn(request, UserUniqueId, 'success', user);
+      await auditSignIn(auditSinkOf(request), request.ip, UserUniqueId, 'success', user);
       return { ...user, authToken };
     },
   );

@@ -13,7 +13,7 @@ import { requiredFieldsFormatter } from '../../../plugins/app/validation-message
 import { findSignInAccount, normalizeIdentifier } from '../../../services/accounts/credentials.js';
 import { throttledAccount } from '../../../services/accounts/login-throttle.js';
 import { ResetThrottle } from '../../../services/accounts/reset-throttle.js';
-import { tooManyRequests } from '../../../services/accounts/throttle.js';
+import { tooManyRequests } from '../../../plugins/app/too-many-requests.js';
 import {
   prepareResetCode,
   resetPassword,

@@ -8,7 +8,7 @@ import { isPhoneNumber, normalizeEmail, normalizePhone } from '../../../../share
 import { messages } from '../../../../shared/messages.js';
 import { emailProblem, isBlank } from '../../../../shared/validation.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
-import { RequestRefused } from '../../../plugins/app/tenant.js';
+import { Refusal } from '../../../services/refusal.js';
 import type { Repositories } from '../../../repositories/index.js';
 import type {
   AccountProfile,
@@ -40,16 +40,16 @@ async function profileOf(repos: Repositories, userId: number): Promise<AccountPr
 /** The changes a profile form asks for, checked; fields left out keep their value. */
 function profileChanges(body: UpdateProfileBody, current: AccountProfile): ProfileChanges {
   if (isBlank(body.fullName) || isBlank(body.email)) {
-    throw new RequestRefused(400, messages.profile.required);
+    throw new Refusal('invalid', messages.profile.required);
   }
   const emailError = emailProblem(body.email, messages.resident.invalidEmail);
-  if (emailError) throw new RequestRefused(400, emailError);
+  if (emailError) throw new Refusal('invalid', emailError);
   const phone = body.mobileNumber === undefined ? current.mobileNumber : body.mobileNumber;
   if (isBlank(phone)) {
     // A resident's phone is part of their record (the resident form requires it).
-    if (current.residentId !== null) throw new RequestRefused(400, messages.resident.invalidPhone);
+    if (current.residentId !== null) throw new Refusal('invalid', messages.resident.invalidPhone);
   } else if (!isPhoneNumber(phone ?? '')) {
-    throw new RequestRefused(400, messages.resident.invalidPhone);
+    throw new Refusal('invalid', messages.resident.invalidPhone);
   }
   return {
     fullName: body.fullName.trim(),
@@ -70,7 +70,7 @@ async function checkUnique(repos: Repositories, changes: ProfileChanges, userId:
     changes.mobileNumber !== null &&
     (await repos.accounts.phoneHolder(changes.mobileNumber, userId)) !== null;
   if (emailHeld || phoneHeld) {
-    throw new RequestRefused(409, messages.profile.identifierUnavailable);
+    throw new Refusal('conflict', messages.profile.identifierUnavailable);
   }
 }
 

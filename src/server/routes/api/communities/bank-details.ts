@@ -7,8 +7,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { messages } from '../../../../shared/messages.js';
 import { ADMIN } from '../../../../shared/roles.js';
+import { requesterOf } from '../../../plugins/app/actor.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
-import { RequestRefused } from '../../../plugins/app/tenant.js';
+import { Refusal } from '../../../services/refusal.js';
 import { BankDetailsSchema } from '../../../../shared/contract/auth.js';
 import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
 import { CommunitySchema } from '../../../../shared/contract/communities.js';
@@ -48,15 +49,16 @@ const bankDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { communityId } = signedInUser(request);
-      if (communityId === null) throw new RequestRefused(403, messages.auth.forbidden);
+      if (communityId === null) throw new Refusal('forbidden', messages.auth.forbidden);
       const bankName = request.body.bankName.trim();
       const bankAccountNumber = request.body.bankAccountNumber.trim();
       if (!/^\d*$/.test(bankAccountNumber)) {
-        throw new RequestRefused(400, messages.profile.invalidBankAccount);
+        throw new Refusal('invalid', messages.profile.invalidBankAccount);
       }
       // Where Members pay their dues: the password again, an audit row, every administrator told.
       const notice = await applyGuardedChange(
-        request,
+        app,
+        requesterOf(request),
         bankDetailsChange(
           communityId,
           { bankName, bankAccountNumber },

@@ -7,13 +7,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeEmail, normalizePhone, isPhoneNumber } from '../../../../shared/identity.js';
 import { messages } from '../../../../shared/messages.js';
 import { isBlank, isEmail } from '../../../../shared/validation.js';
+import { requesterOf } from '../../../plugins/app/actor.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
 import { FORM_OR_JSON } from '../../../plugins/app/content-types.js';
-import {
-  ADMINISTRATORS,
-  SUPER_ADMIN_ONLY,
-  isSuperAdminRequest,
-} from '../../../plugins/app/tenant.js';
+import { ADMINISTRATORS, SUPER_ADMIN_ONLY } from '../../../../shared/roles.js';
+import { isSuperAdminRequest } from '../../../plugins/app/tenancy.js';
 import type { Repositories } from '../../../repositories/index.js';
 import {
   MessageSchema,
@@ -141,7 +139,7 @@ const manageCommunityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ) {
         // New bank details redirect Members' dues: guarded as on the Admin's own route.
         const guarded = bankDetailsChange(id, bank, request.body.currentPassword, save);
-        const notice = await applyGuardedChange(request, guarded);
+        const notice = await applyGuardedChange(app, requesterOf(request), guarded);
         if (notice) app.afterAnswer.schedule(reply, 'Could not mail the change notices', notice);
       } else {
         await save(app.repos);

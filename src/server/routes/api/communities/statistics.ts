@@ -3,7 +3,8 @@
  * cards, summed from the ledger in SQL.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ANY_COMMUNITY_USER, communityForPath } from '../../../plugins/app/tenant.js';
+import { ANY_COMMUNITY_USER } from '../../../../shared/roles.js';
+import { communityForPath } from '../../../plugins/app/tenancy.js';
 import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
 import { DashboardStatisticSchema } from '../../../../shared/contract/finance-reads.js';
 import { CommunityPathSchema } from '../../../../shared/contract/paging.js';

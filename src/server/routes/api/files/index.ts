@@ -9,7 +9,7 @@ import type { FileRow } from '../../../repositories/files/files-repository.js';
 import type { Repositories } from '../../../repositories/index.js';
 import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
 import { FileContentSchema, FileParamsSchema } from '../../../../shared/contract/files.js';
-import { AUDIT_ACTIONS, recordAudit, trailOf } from '../../../services/audit/audit.js';
+import { AUDIT_ACTIONS, recordAudit } from '../../../services/audit/audit.js';
 
 /**
  * A file follows the rules of the record that uses it (issue 12, finding 8): a landlord's photo
@@ -76,7 +76,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // handler: it sends the same headers and drops the body); one that cannot be audited is
         // not served.
         try {
-          await recordAudit(app.repos, trailOf(request), {
+          await recordAudit(app.repos, request.trail, {
             action: AUDIT_ACTIONS.idDocumentDownload,
             target: `file ${fileId}`,
             communityId: file.communityId,

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { messages } from '../../../../shared/messages.js';
 import { fieldValue, readMultipart } from '../../../files/multipart.js';
 import type { StoredUpload } from '../../../files/storage.js';
-import { RequestRefused } from '../../../plugins/app/tenant.js';
+import { Refusal } from '../../../services/refusal.js';
 import type { Repositories } from '../../../repositories/index.js';
 import type { LandlordValues } from '../../../repositories/property/landlords-repository.js';
 import { ID_TEXT_PATTERN, LANDLORD_TEXT_LIMITS, MAX_ID } from '../../../../shared/limits/index.js';
@@ -37,7 +37,7 @@ export function readLandlordForm(request: FastifyRequest): LandlordForm {
   const text = (name: string) => fieldValue(fields, name)?.trim() ?? '';
   for (const [name, limit] of Object.entries(LANDLORD_TEXT_LIMITS)) {
     if (text(name).length > limit) {
-      throw new RequestRefused(400, `${name} must be at most ${limit} characters long`);
+      throw new Refusal('invalid', `${name} must be at most ${limit} characters long`);
     }
   }
   const apartmentId = idIn(text('ApartmentId'));
@@ -66,7 +66,7 @@ export function readLandlordForm(request: FastifyRequest): LandlordForm {
 
 /** The form's values, or 400 landlord.required when something is blank. */
 export function requiredValues(form: LandlordForm): LandlordValues {
-  if (!form.values) throw new RequestRefused(400, messages.landlord.required);
+  if (!form.values) throw new Refusal('invalid', messages.landlord.required);
   return form.values;
 }
 
@@ -77,6 +77,6 @@ export async function checkReferences(
   values: LandlordValues,
 ): Promise<void> {
   if (!(await repos.landlords.referencesBelongTo(communityId, values))) {
-    throw new RequestRefused(400, messages.reference.wrongCommunity);
+    throw new Refusal('invalid', messages.reference.wrongCommunity);
   }
 }

@@ -9,14 +9,14 @@ import { messages } from '../../../../shared/messages.js';
 import { MULTIPART_ONLY } from '../../../files/multipart.js';
 import { removeStoredFiles, saveWithUploads } from '../../../files/uploads.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
+import { ADMINISTRATORS } from '../../../../shared/roles.js';
 import {
-  ADMINISTRATORS,
-  RequestRefused,
   communityForPath,
   communityForQuery,
   communityForWrite,
   readScope,
-} from '../../../plugins/app/tenant.js';
+} from '../../../plugins/app/tenancy.js';
+import { Refusal } from '../../../services/refusal.js';
 import type { LandlordRecord } from '../../../repositories/property/landlords-repository.js';
 import {
   MessageSchema,
@@ -51,7 +51,7 @@ function toLandlord({ imageFileId, ...landlord }: LandlordRecord): Landlord {
   return { ...landlord, image: imageFileId ? `/api/Files/${imageFileId}` : null };
 }
 
-const notFound = () => new RequestRefused(404, messages.landlord.loadFailed);
+const notFound = () => new Refusal('not-found', messages.landlord.loadFailed);
 
 const landlordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function listOf(
@@ -148,7 +148,7 @@ const landlordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       const values = requiredValues(form);
       const image = form.image;
-      if (!image) throw new RequestRefused(400, messages.landlord.imageRequired);
+      if (!image) throw new Refusal('invalid', messages.landlord.imageRequired);
       const id = await saveWithUploads(
         request,
         [image],
@@ -185,7 +185,7 @@ const landlordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = signedInUser(request);
       const form = readLandlordForm(request);
       const scope = readScope(request);
-      if (form.id === null) throw new RequestRefused(400, messages.landlord.required);
+      if (form.id === null) throw new Refusal('invalid', messages.landlord.required);
       const id = form.id;
       const existing = await app.repos.landlords.findById(id, scope);
       if (!existing) throw notFound();

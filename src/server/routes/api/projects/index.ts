@@ -10,9 +10,9 @@ import { registerListRoutes } from '../../common/list-routes.js';
 import type { Project } from '../../../../shared/contract/projects.js';
 import { koboToNaira, nairaToKobo } from '../../../../shared/format.js';
 import { messages } from '../../../../shared/messages.js';
-import { EXCO_ROLES } from '../../../../shared/roles.js';
+import { EXCO_ROLES, ADMINISTRATORS } from '../../../../shared/roles.js';
 import { isBlank } from '../../../../shared/validation.js';
-import { ADMINISTRATORS, communityForWrite, readScope } from '../../../plugins/app/tenant.js';
+import { communityForWrite, readScope } from '../../../plugins/app/tenancy.js';
 import type { Repositories } from '../../../repositories/index.js';
 import type {
   ProjectRow,

@@ -4,7 +4,8 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { todayInLagos } from '../../../../shared/finance.js';
-import { ANY_COMMUNITY_USER, communityForQuery } from '../../../plugins/app/tenant.js';
+import { ANY_COMMUNITY_USER } from '../../../../shared/roles.js';
+import { communityForQuery } from '../../../plugins/app/tenancy.js';
 import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
 import {
   CommunityQuerySchema,

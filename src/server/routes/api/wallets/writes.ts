@@ -8,7 +8,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { totalNaira } from '../../../services/money/money-totals.js';
 import { messages } from '../../../../shared/messages.js';
-import { ADMINISTRATORS, communityForWrite, readScope } from '../../../plugins/app/tenant.js';
+import { ADMINISTRATORS } from '../../../../shared/roles.js';
+import { communityForWrite, readScope } from '../../../plugins/app/tenancy.js';
 import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
 import { FinanceRecordSchema } from '../../../../shared/contract/finance.js';
 import {
@@ -31,7 +32,7 @@ import {
   ReverseBodySchema,
 } from '../../../../shared/contract/ledger-writes.js';
 import { WriteQuerySchema } from '../../../../shared/contract/paging.js';
-import { auditedActor } from '../../../services/audit/audit.js';
+import { auditedActor } from '../../../plugins/app/actor.js';
 import { toFinanceRecord } from '../../../services/money/finance-records.js';
 import {
   isBillableMonth,

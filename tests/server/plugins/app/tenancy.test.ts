@@ -1,18 +1,23 @@
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../../src/shared/messages.js';
-import { ADMIN, EXCO_ROLES, MEMBER, SUPER_ADMIN } from '../../../../src/shared/roles.js';
-import type { App } from '../../../../src/server/app.js';
 import {
+  ADMIN,
   ADMINISTRATORS,
   ANY_COMMUNITY_USER,
-  RequestRefused,
+  EXCO_ROLES,
+  MEMBER,
+  SUPER_ADMIN,
+} from '../../../../src/shared/roles.js';
+import type { App } from '../../../../src/server/app.js';
+import {
   communityForPath,
   communityForQuery,
   communityForWrite,
   maySee,
   readScope,
-} from '../../../../src/server/plugins/app/tenant.js';
+} from '../../../../src/server/plugins/app/tenancy.js';
+import { Refusal } from '../../../../src/server/services/refusal.js';
 import { isForeignKeyViolation } from '../../../../src/server/repositories/constraints.js';
 import { escapeLike } from '../../../../src/server/repositories/search.js';
 import { pageOf } from '../../../../src/shared/contract/paging.js';
@@ -36,14 +41,14 @@ async function refusal(promise: Promise<unknown>) {
     () => null,
     (reason: unknown) => reason,
   );
-  expect(error).toBeInstanceOf(RequestRefused);
-  const { statusCode, message } = error as RequestRefused;
-  return { statusCode, message };
+  expect(error).toBeInstanceOf(Refusal);
+  const { reason, message } = error as Refusal;
+  return { reason, message };
 }
 
-const forbidden = { statusCode: 403, message: messages.auth.forbidden };
+const forbidden = { reason: 'forbidden', message: messages.auth.forbidden };
 
-describe('tenant helpers', () => {
+describe('tenancy helpers', () => {
   const root = requestAs(SUPER_ADMIN, null);
   const admin = requestAs(ADMIN, 1);
 
@@ -74,10 +79,10 @@ describe('tenant helpers', () => {
     expect(await communityForWrite(admin, 2)).toBe(1);
     expect(await communityForWrite(admin, undefined)).toBe(1);
     expect(await refusal(communityForWrite(root, undefined))).toEqual({
-      statusCode: 400,
+      reason: 'invalid',
       message: messages.reference.chooseCommunity,
     });
-    expect(await refusal(communityForWrite(root, null))).toMatchObject({ statusCode: 400 });
+    expect(await refusal(communityForWrite(root, null))).toMatchObject({ reason: 'invalid' });
     expect(await communityForWrite(root, 2)).toBe(2);
     expect(await refusal(communityForWrite(root, 99))).toEqual(forbidden);
   });
@@ -88,7 +93,7 @@ describe('tenant helpers', () => {
     expect(maySee(root, 2)).toBe(true);
     expect(maySee(admin, 1)).toBe(true);
     expect(maySee(admin, 2)).toBe(false);
-    expect(() => readScope(requestAs(ADMIN, null))).toThrow(RequestRefused);
+    expect(() => readScope(requestAs(ADMIN, null))).toThrow(Refusal);
   });
 
   it('pageOf fills in the defaults; escapeLike escapes the wildcards', () => {

@@ -1,0 +1,28 @@
+/**
+ * A rule's "no": the one error services, repositories' callers and tenancy checks throw when a
+ * request cannot be done as asked. It names the reason in the domain's words; the errors plugin
+ * (plugins/app/errors.ts) maps each reason to an HTTP status, once, and answers `{ message }`.
+ */
+
+/** Why a request is refused; the errors plugin maps each to its status. */
+export type RefusalReason =
+  /** The input breaks a rule (400). */
+  | 'invalid'
+  /** The caller may not do this (403). */
+  | 'forbidden'
+  /** No such record, or one the caller may not see (404). */
+  | 'not-found'
+  /** The record's state or a unique value stands in the way (409). */
+  | 'conflict'
+  /** Well-formed, but cannot be carried out (422), e.g. a total too large to add exactly. */
+  | 'unprocessable';
+
+export class Refusal extends Error {
+  constructor(
+    readonly reason: RefusalReason,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'Refusal';
+  }
+}
