@@ -79,13 +79,36 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(fastify|@fastify/.*)$',
+              regex: '^(fastify|fastify/.*|fastify-plugin|@fastify/.*)$',
               message: 'Repositories hold SQL only: they know nothing of HTTP.',
             },
             {
-              regex: '^\\.\\./(plugins|routes|services)(/|$)',
+              // Any depth: repositories sit in domain folders (repositories/money/...).
+              regex: '^(\\.\\./)+(plugins|routes|services)(/|$)',
               message:
                 'Repositories sit below plugins, routes and services and import none of them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(fastify|fastify/.*|fastify-plugin|@fastify/.*)$',
+              message:
+                'Services hold the rules: they know nothing of HTTP (routes hand them plain values).',
+            },
+            {
+              regex: '^(\\.\\./)+(plugins|routes)(/|$)',
+              message:
+                'Services sit below plugins and routes and import neither: refuse with services/refusal.ts, take the actor as plain values.',
             },
           ],
         },

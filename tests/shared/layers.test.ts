@@ -27,6 +27,39 @@ describe('lint holds the layers', { timeout: 60_000 }, () => {
     ['src/server/repositories/fixture.ts', "import '../plugins/app/auth.js';", 'import none'],
     ['src/server/repositories/fixture.ts', "import '../routes/api/index.js';", 'import none'],
     ['src/server/repositories/fixture.ts', "import '../services/audit.js';", 'import none'],
+    [
+      'src/server/repositories/money/fixture.ts',
+      "import '../../services/refusal.js';",
+      'import none',
+    ],
+    ['src/server/repositories/fixture.ts', "import 'fastify-plugin';", 'nothing of HTTP'],
+    [
+      'src/server/services/money/fixture.ts',
+      "import type { FastifyRequest } from 'fastify';",
+      'HTTP',
+    ],
+    ['src/server/services/accounts/fixture.ts', "import '@fastify/cookie';", 'nothing of HTTP'],
+    ['src/server/services/fixture.ts', "import fp from 'fastify-plugin';", 'nothing of HTTP'],
+    [
+      'src/server/services/money/fixture.ts',
+      "import '../../plugins/app/tenant.js';",
+      'import neither',
+    ],
+    [
+      'src/server/services/audit/fixture.ts',
+      "import '../../plugins/app/auth.js';",
+      'import neither',
+    ],
+    [
+      'src/server/services/adverts/fixture.ts',
+      "import '../../routes/api/adverts/index.js';",
+      'import neither',
+    ],
+    [
+      'src/server/services/fixture.ts',
+      "import '../routes/common/form-errors.js';",
+      'import neither',
+    ],
     ['src/shared/contract/fixture.ts', "import 'fastify';", 'knows nothing of Fastify'],
     ['src/shared/fixture.ts', "import type { FastifyRequest } from 'fastify';", 'of Fastify'],
     ['src/shared/fixture.ts', "import '@fastify/multipart';", 'knows nothing of Fastify'],
@@ -56,6 +89,8 @@ describe('lint holds the layers', { timeout: 60_000 }, () => {
     ['src/client/dashboard/fixture.tsx', "import { GENDERS } from '../../shared/choices';"],
     ['src/server/repositories/fixture.ts', "import '../db/schema.js';"],
     ['src/server/services/fixture.ts', "import '../repositories/index.js';"],
+    ['src/server/services/money/fixture.ts', "import { Refusal } from '../refusal.js';"],
+    ['src/server/services/accounts/fixture.ts', "import '../../repositories/index.js';"],
   ] as const)('%s: %s is allowed', async (filePath, code) => {
     expect(await layerErrors(filePath, code)).toEqual([]);
   });
