@@ -3,6 +3,8 @@
  * Both the server (error `message` fields) and the client (toasts, empty and loading texts) import
  * these, so a text lives in exactly one place.
  */
+import { ADVERT_MAX_DAYS, ADVERT_MIN_DAYS, MAX_UPLOAD_MEGABYTES } from './limits/index.js';
+
 export const PRODUCT_NAME = 'Neighbourly';
 
 /** Over the one cap on an amount (MAX_AMOUNT_NAIRA in finance.ts, issue 12), on every money field. */
@@ -224,7 +226,7 @@ export const messages = {
     created: 'Advert placed successfully: its fee is now owed until it is paid',
     amountMismatch: 'The advert amount does not match the section price',
     startInPast: 'The start date cannot be in the past',
-    invalidDays: 'Please enter a number of days from 1 to 365',
+    invalidDays: `Please enter a number of days from ${ADVERT_MIN_DAYS} to ${ADVERT_MAX_DAYS}`,
     alreadyPaid: 'This advert has already been paid',
     paymentRecorded: 'Advert payment recorded successfully',
     notFound: 'We could not find this advert',
@@ -240,7 +242,7 @@ export const messages = {
     chooseCommunity: 'Please choose a community first',
   },
   upload: {
-    tooLarge: 'The file is too large: files may be at most 5 MB',
+    tooLarge: `The file is too large: files may be at most ${MAX_UPLOAD_MEGABYTES} MB`,
     imageType: 'Please upload a JPEG, PNG or WebP image',
     documentType: 'Please upload a JPEG, PNG or WebP image or a PDF document',
     notFound: 'The requested file was not found',

@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '../common/router';
 import { messages } from '../../shared/messages';
-import { RESET_CODE_LENGTH, isBlank, passwordProblem } from '../../shared/validation';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RESET_CODE_LENGTH,
+  isBlank,
+  passwordProblem,
+} from '../../shared/validation';
 import { apiFetch, errorMessage } from '../common/http';
 import { notify } from '../common/Toasts';
 import { AuthLayout } from './AuthLayout';
@@ -160,7 +166,7 @@ export default function ResetPasswordPage() {
       </h1>
       <p className="pub-card__lead">
         Enter the {OTP_LENGTH}-character code we e-mailed you (valid for 10 minutes) and choose a
-        new password of 8 to 128 characters.
+        new password of {PASSWORD_MIN_LENGTH} to {PASSWORD_MAX_LENGTH} characters.
       </p>
       <form className="pub-form" onSubmit={handleConfirm} noValidate>
         <OtpInput value={code} onChange={setCode} idPrefix="reset-code" />

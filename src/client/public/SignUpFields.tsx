@@ -1,7 +1,11 @@
 import type { HTMLAttributes } from 'react';
 import { COMMUNITY_TYPES } from '../../shared/choices';
 import type { CommunityRegistration } from '../../shared/contract/communities';
-import { CREATE_COMMUNITY_REQUIRED } from '../../shared/validation';
+import {
+  CREATE_COMMUNITY_REQUIRED,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../../shared/validation';
 import { Field, FieldLabel } from './Field';
 import { PasswordField } from './PasswordField';
 
@@ -49,7 +53,7 @@ const SECTIONS: { legend: string; fields: FieldSpec[] }[] = [
         label: 'Admin password',
         kind: 'password',
         autoComplete: 'new-password',
-        hint: '8 to 128 characters',
+        hint: `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
       },
     ],
   },

@@ -1,7 +1,8 @@
 /** Upload and request size limits, and the file types each kind of upload accepts (issue 13). */
 
 /** Uploads (decisions.md, Security → Files): images and ID documents up to 5 MB. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_UPLOAD_MEGABYTES = 5;
+export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MEGABYTES * 1024 * 1024;
 
 /** A JSON or urlencoded body, and a multipart form's text field. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;

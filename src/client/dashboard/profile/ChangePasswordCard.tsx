@@ -6,7 +6,12 @@ import { useState } from 'react';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { Form, PasswordInput, SaveButton, Toolbar, useNotify } from 'react-admin';
 import { messages } from '../../../shared/messages';
-import { isBlank, passwordProblem } from '../../../shared/validation';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  isBlank,
+  passwordProblem,
+} from '../../../shared/validation';
 import { CHANGE_PASSWORD_PATH, errorText, sendJson, useSessionEnded } from './profileRequests';
 
 /** The message to toast before sending a password change, or null. */
@@ -52,7 +57,8 @@ export function ChangePasswordCard() {
           Change password
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          8 to 128 characters. Your other sessions are signed out; this one stays.
+          {PASSWORD_MIN_LENGTH} to {PASSWORD_MAX_LENGTH} characters. Your other sessions are signed
+          out; this one stays.
         </Typography>
       </CardContent>
       <Form key={formKey} onSubmit={change} noValidate>
