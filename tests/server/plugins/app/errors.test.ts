@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../../src/shared/messages.js';
 import type { App } from '../../../../src/server/app.js';
+import { TooManyAttempts } from '../../../../src/server/services/accounts/throttle.js';
+import { Refusal, type RefusalReason } from '../../../../src/server/services/refusal.js';
 import { build, countRows, registration } from '../../support/helper.js';
 
 const CREATE = '/api/Communities/CreateCommunity';
@@ -13,6 +15,17 @@ describe('request errors answer JSON { message } and write nothing', () => {
         // Test-only routes that fail unexpectedly.
         instance.get('/api/test/boom', { config: { public: true } }, async () => {
           throw new Error('connection to 10.0.0.5 refused at /srv/secret/db.js:12');
+        });
+        // A service's refusals and limits, thrown with no reply at hand.
+        instance.get<{ Params: { reason: RefusalReason } }>(
+          '/api/test/refused/:reason',
+          { config: { public: true } },
+          async (request) => {
+            throw new Refusal(request.params.reason, `Refused: ${request.params.reason}`);
+          },
+        );
+        instance.get('/api/test/too-many', { config: { public: true } }, async () => {
+          throw new TooManyAttempts(1_500, 'Too many, wait');
         });
         instance.get('/api/test/boom-typed', { config: { public: true } }, async () => {
           throw Object.assign(new TypeError('Cannot read properties of undefined'), {
@@ -96,6 +109,28 @@ describe('request errors answer JSON { message } and write nothing', () => {
     const typed = await app.inject({ url: '/api/test/boom-typed' });
     expect(typed.statusCode).toBe(503);
     expect(typed.json()).toEqual({ message: messages.generic.failure });
+  });
+
+  it("maps each refusal reason to its status once, answering the refusal's message", async () => {
+    const statuses: Record<RefusalReason, number> = {
+      invalid: 400,
+      forbidden: 403,
+      'not-found': 404,
+      conflict: 409,
+      unprocessable: 422,
+    };
+    for (const [reason, status] of Object.entries(statuses)) {
+      const response = await app.inject({ url: `/api/test/refused/${reason}` });
+      expect(response.statusCode, reason).toBe(status);
+      expect(response.json()).toEqual({ message: `Refused: ${reason}` });
+    }
+  });
+
+  it('answers a limit reached inside a service 429 with Retry-After in whole seconds', async () => {
+    const response = await app.inject({ url: '/api/test/too-many' });
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBe('2');
+    expect(response.json()).toEqual({ message: 'Too many, wait' });
   });
 
   it('sets Cache-Control: no-store on API answers, errors included', async () => {
