@@ -1,13 +1,19 @@
-import { PostgresAdapter, type Kysely, type Updateable } from 'kysely';
+import { PostgresAdapter, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { PagedList } from '../../../shared/contract/paging.js';
-import type { CommunitiesTable, CommunityRow, Database, NewCommunity } from '../../db/schema.js';
+import type {
+  CommunitiesTable,
+  CommunityRow,
+  CommunityTypesTable,
+  Database,
+  NewCommunity,
+} from '../../db/schema.js';
 import type { Page } from '../../../shared/contract/paging.js';
 import { asText, fetchPage, searchCondition } from '../search.js';
 
 /** A community row with its type's name. */
-export interface CommunityRecord extends CommunityRow {
-  communityType: string;
-}
+export type CommunityRecord = CommunityRow & {
+  communityType: Selectable<CommunityTypesTable>['name'];
+};
 
 /** Columns a community's list searches: name, address, phone, e-mail and the id as text. */
 const SEARCHED = [

@@ -5,7 +5,7 @@
  * a JS number would lose kobo above 2^53 (issue 12). Single amounts (capped) stay numbers.
  */
 import { sql, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database, LedgerEntryRow } from '../../db/schema.js';
 
 /** The finance lists: wallet (cash) rows, income rows, expense rows. */
 export type FinanceList = 'wallet' | 'income' | 'expenses';
@@ -63,10 +63,7 @@ export function ofCommunity(communityId: number | null) {
 }
 
 /** Newest first: the business date, then the entry id. */
-export interface EntryKey {
-  entryDate: string;
-  id: number;
-}
+export type EntryKey = Pick<LedgerEntryRow, 'entryDate' | 'id'>;
 
 /**
  * Entries after `key` in newest-first order (keyset paging of the exports). A row-value comparison,
