@@ -71,6 +71,8 @@ export const ProfileSchema = Type.Object({
   ...SessionUserSchema.properties,
   title: Type.String(),
 });
+/** `GET /api/AuthUser/Profile` */
+export type Profile = Static<typeof ProfileSchema>;
 
 export const UpdateProfileSchema = Type.Object({
   fullName: Type.String({ maxLength: 200 }),

@@ -34,6 +34,7 @@ export const ListQuerySchema = Type.Object({
   ...PAGE_QUERY_PROPERTIES,
   communityId: Type.Optional(IdSchema),
 });
+export type ListQuery = Static<typeof ListQuerySchema>;
 
 /** `{ records, totalRecordCount }` of `item`. */
 export function PagedSchema<T extends TSchema>(item: T) {

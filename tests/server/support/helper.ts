@@ -123,10 +123,10 @@ export function unique(): string {
   return `${Date.now().toString(36)}${counter}${randomBytes(2).toString('hex')}`;
 }
 
-/** A complete, valid registration with a unique admin e-mail and phone. */
+/** A complete, valid registration (optional fields too) with a unique admin e-mail and phone. */
 export function registration(
   overrides: Partial<CommunityRegistration> = {},
-): CommunityRegistration {
+): Required<CommunityRegistration> {
   const id = unique();
   return {
     communityName: `Sunrise Estate ${id}`,

@@ -8,17 +8,7 @@ export const CHANGE_PASSWORD_PATH = '/api/AuthUser/ChangePassword';
 export const BANK_DETAILS_PATH = '/api/Communities/BankDetails';
 
 /** `GET /api/AuthUser/Profile` */
-export interface Profile {
-  id: number;
-  fullName: string;
-  title: string;
-  email: string | null;
-  mobileNumber: string | null;
-  roleName: string;
-  communityId: number | null;
-  communityName: string | null;
-  residentId: number | null;
-}
+export type { Profile } from '../../../shared/contract/auth';
 
 /** A form value as sent: trimmed text, or '' for anything else. */
 export const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');

@@ -16,7 +16,12 @@ import {
   FinanceCsvSchema,
   FinanceExportQuerySchema,
 } from '../../../shared/contract/finance-reads.js';
-import { ListQuerySchema, PagedSchema, pageOf } from '../../../shared/contract/paging.js';
+import {
+  ListQuerySchema,
+  PagedSchema,
+  pageOf,
+  type ListQuery,
+} from '../../../shared/contract/paging.js';
 import { attachment, financeCsv, type FinanceExport } from '../../services/money/finance-export.js';
 import { toFinanceRecords } from '../../services/money/finance-views.js';
 
@@ -39,13 +44,6 @@ export interface FinanceListOptions {
   rows: string;
   /** Which entries belong to the list and the amount's sign. */
   description: string;
-}
-
-interface ListQuery {
-  PageSize?: number;
-  PageNumber?: number;
-  SearchText?: string;
-  communityId?: number;
 }
 
 export function registerFinanceList(app: FastifyInstance, options: FinanceListOptions): void {

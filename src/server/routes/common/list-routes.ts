@@ -14,19 +14,9 @@ import {
   PageQuerySchema,
   PagedSchema,
   pageOf,
+  type ListQuery,
+  type PagedList,
 } from '../../../shared/contract/paging.js';
-
-interface Page<T> {
-  records: T[];
-  totalRecordCount: number;
-}
-
-interface ListQuery {
-  PageSize?: number;
-  PageNumber?: number;
-  SearchText?: string;
-  communityId?: number;
-}
 
 export interface ListRoutesOptions<Row, Item> {
   tags: string[];
@@ -38,7 +28,7 @@ export interface ListRoutesOptions<Row, Item> {
     communityId: number | null,
     page: ReturnType<typeof pageOf>,
     search: string | undefined,
-  ) => Promise<Page<Row>>;
+  ) => Promise<PagedList<Row>>;
   /** Shapes each row for the caller (e.g. hides what a Member may not see). */
   present?: (request: FastifyRequest, row: Row) => Item;
 }
