@@ -56,3 +56,26 @@ export const advertTexts = {
     none: 'No active advert at the moment',
   },
 };
+
+/** `resources.adverts.*`: the list's column titles and the add form's labels. */
+export const advertResources = {
+  adverts: {
+    name: 'Advert |||| Adverts',
+    fields: {
+      name: 'Name',
+      startDate: 'Start date',
+      endDate: 'End date',
+      cost: 'Cost',
+      section: 'Position',
+      status: 'Status',
+      actions: 'Actions',
+      /** The add form's labels. */
+      graphics: 'Advert image',
+      adsLogo: 'Logo',
+      sectionId: 'Section',
+      numberOfDay: 'Number of days',
+      residentId: 'Resident',
+    },
+    inputs: { name: 'Advert name' },
+  },
+};

@@ -1,14 +1,20 @@
 /**
  * English texts of the dashboard: react-admin's own (ra.*), the app's under `neighbourly.*` and
  * the resources' names and fields under `resources.*`. The spec's fixed texts come from
- * src/shared/messages.ts so each lives once.
+ * src/shared/messages.ts so each lives once. Each family's texts (communities, property,
+ * residents, projects, adverts, finance) live in their own file beside this one; this file
+ * assembles them with the texts every page shares.
  */
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { messages, PRODUCT_NAME } from '../../../shared/messages';
-import { advertTexts } from './adverts';
-import { financeTexts } from './finance';
+import { advertResources, advertTexts } from './adverts';
+import { communityResources, communityTexts } from './communities';
+import { financeResources, financeTexts } from './finance';
 import { financeFormTexts } from './financeForms';
+import { projectResources, projectTexts } from './projects';
+import { propertyResources, propertyTexts } from './property';
+import { residentResources, residentTexts } from './residents';
 
 export const en: TranslationMessages = {
   ...englishMessages,
@@ -74,21 +80,7 @@ export const en: TranslationMessages = {
       none: messages.community.empty,
       hint: "Choose one in the 'Community' box at the top of the page.",
     },
-    community: {
-      ...messages.community,
-      loading: 'Getting Community list',
-      created: messages.signUp.success,
-    },
-    landlord: {
-      ...messages.landlord,
-      loading: 'Getting Landlord list',
-      photo_of: 'Photo of %{name}',
-      no_photo: 'No photo',
-      photo_hint: 'Drop a photo here or click to choose one (JPEG, PNG or WebP, at most 5 MB)',
-      current_photo: 'Current photo',
-      new_photo: 'New photo (optional)',
-      remove_photo: 'Remove the chosen photo',
-    },
+    ...communityTexts,
     upload: messages.upload,
     reference: messages.reference,
     /** Shared list and form building blocks (common/ListPage.tsx, FormPage.tsx). */
@@ -108,265 +100,18 @@ export const en: TranslationMessages = {
       whole_number: 'Please enter a whole number of 0 or more',
       suggestions: 'Suggestions',
     },
-    street: { ...messages.street, loading: 'Getting Street list' },
-    address: { ...messages.address, loading: 'Getting Address list' },
-    apartmentType: {
-      ...messages.apartmentType,
-      loading: 'Getting Apartment type list',
-      fee_hint: 'In naira, per month',
-    },
-    apartment: { ...messages.apartment, loading: 'Getting Apartment list' },
-    resident: {
-      ...messages.resident,
-      export: 'Export csv',
-      export_failed: 'We could not export the resident list. Please try again',
-      photo_of: 'Photo of %{name}',
-      photo_hint: 'Drop a photo here or click to choose one (JPEG, PNG or WebP, at most 5 MB)',
-      id_document_hint:
-        'Drop the ID document here or click to choose one (JPEG, PNG, WebP or PDF, at most 5 MB)',
-      current_photo: 'Current photo',
-      view_id_document: 'View ID document',
-      id_document_title: 'ID document of %{name}',
-      id_document_on_file: 'An ID document is on file',
-      no_id_document: 'No ID document on file yet',
-      close: 'Close',
-      my_profile: 'My resident profile',
-      my_profile_hint: 'See and update your details and your household.',
-      sections: {
-        photo: 'Photo',
-        personal: 'Personal details',
-        contact: 'Contact',
-        residence: 'Residence and role',
-        identification: 'Identification',
-      },
-      summary: 'Residence',
-      dependants: 'Dependants',
-      add_dependant: 'Add dependant',
-      delete_dependant: 'Delete dependant %{name}',
-      delete_dependant_title: 'Delete dependant',
-      delete_dependant_content: 'Remove %{name} from this household?',
-    },
-    dependant: { ...messages.dependant, title: 'Add dependant' },
-    project: { ...messages.project, budget_hint: 'In naira' },
+    ...propertyTexts,
+    ...residentTexts,
+    ...projectTexts,
     advert: advertTexts,
-    exco: {
-      ...messages.exco,
-      assign_hint: 'Give an exco role to a resident of the community.',
-      remove: 'Remove exco role of %{name}',
-      remove_title: 'Remove exco role',
-      remove_content: '%{name} will no longer hold the %{role} role and becomes a Member again.',
-    },
   },
   resources: {
-    communities: {
-      name: 'Community |||| Communities',
-      fields: {
-        communityName: 'Name',
-        communityAddress: 'Address',
-        mobileNumber: 'Phone',
-        email: 'Email',
-        id: 'Com ID',
-        street: 'Street',
-        lga: 'LGA',
-        state: 'State',
-        country: 'Country',
-        fullName: 'Full name',
-        title: 'Title',
-        adminEmail: 'Admin email',
-        adminPassword: 'Admin password',
-        pKey: 'Pin key',
-        advertpage: 'Advert page',
-        whatspplink: 'WhatsApp link',
-        telegramlink: 'Telegram link',
-        portal: 'Portal',
-        referralId: 'Referral ID',
-        communityType: 'Community type',
-        bankName: 'Bank name',
-        bankAccountNumber: 'Bank account number',
-      },
-      /** Form labels where the list's short column titles would be ambiguous. */
-      inputs: {
-        communityName: 'Community name',
-        communityAddress: 'Community address',
-        mobileNumber: 'Phone number',
-        email: 'Community email',
-      },
-      sections: {
-        community: 'Community',
-        contact: 'Contact person',
-        admin: 'Administrator account',
-        location: 'Location',
-        bank: 'Bank details',
-        links: 'Links and extras',
-      },
-    },
-    resident: {
-      name: 'Resident |||| Residents',
-      fields: {
-        imagePath: 'Photo',
-        fullName: 'Full name',
-        email: 'Email',
-        mobileNumber: 'Mobile number',
-        roleName: 'Role name',
-        apartmentType: 'Apartment type',
-        address: 'Address',
-        photoUpload: 'Photo',
-        newPhotoUpload: 'New photo (optional)',
-        title: 'Title',
-        gender: 'Gender',
-        dob: 'Date of birth',
-        maritalStatus: 'Marital status',
-        occupation: 'Occupation',
-        nationality: 'Nationality',
-        state: 'State',
-        status: 'Status',
-        selectedAddressId: 'Address',
-        selectedApartmentId: 'Apartment',
-        selectedApartmentTypeId: 'Apartment type',
-        selectedRoleId: 'Role',
-        referralId: 'Referral ID',
-        idNumberType: 'ID type',
-        idNumber: 'ID number',
-        idDocumentUpload: 'ID document',
-        newIdDocumentUpload: 'New ID document (optional)',
-        expiryDate: 'ID expiry date',
-        memberId: 'Member ID',
-        apartmentName: 'Apartment',
-        outStandingBalance: 'Outstanding balance',
-      },
-    },
-    dependants: {
-      name: 'Dependant |||| Dependants',
-      fields: {
-        residentId: 'Resident',
-        fullName: 'Full name',
-        relationship: 'Relationship',
-        phone: 'Phone',
-        gender: 'Gender',
-        dob: 'Date of birth',
-      },
-      inputs: { phone: 'Phone (optional)' },
-    },
-    projects: {
-      name: 'Project |||| Projects',
-      fields: {
-        createdDate: 'Date',
-        projectDate: 'Date',
-        projectName: 'Name',
-        budget: 'Budget',
-        expended: 'Amount expended',
-        amountRaised: 'Amount raised',
-        excoInCharge: 'Exco in charge',
-        /** The add form's labels, where the list's short column titles would be ambiguous. */
-        project_name: 'Project name',
-        project_date: 'Project date',
-        excoResidentId: 'Exco in charge',
-      },
-    },
-    streets: {
-      name: 'Street |||| Streets',
-      fields: {
-        streetName: 'Name',
-        buildings: 'Number of buildings',
-        lga: 'LGA',
-        state: 'State',
-        country: 'Country',
-      },
-    },
-    landlords: {
-      name: 'Landlord |||| Landlords',
-      fields: {
-        image: 'Photo',
-        fullName: 'Name',
-        email: 'Email',
-        mobileNo: 'Mobile',
-        apartmentName: 'Apartment name',
-        streetName: 'Street name',
-        title: 'Title',
-        buildingName: 'Building name',
-        streetId: 'Street',
-        apartmentId: 'Apartment',
-        lga: 'LGA',
-        state: 'State',
-        upload: 'Photo',
-      },
-      inputs: { fullName: 'Full name', mobileNo: 'Mobile number' },
-    },
-    apartments: {
-      name: 'Apartment |||| Apartments',
-      fields: {
-        apartmentName: 'Name',
-        address: 'Address',
-        principalId: 'Principal ID',
-        landlordId: 'Landlord ID',
-        addressId: 'Address',
-        streetId: 'Street',
-        principalPhoneNumber: "Principal's phone number",
-        landLoardPhoneNumber: "Landlord's phone number",
-      },
-    },
-    'apartment-types': {
-      name: 'Apartment type |||| Apartment types',
-      fields: {
-        type: 'Type',
-        name: 'Name',
-        numberOfRoom: 'Number of rooms',
-        feePerPerMonth: 'Fee',
-      },
-    },
-    address: {
-      name: 'Address |||| Addresses',
-      fields: {
-        address: 'Address',
-        numberOfApartments: 'Number of apartments',
-        buildings: 'Number of buildings',
-        landlordId: 'Landlord ID',
-        streetId: 'Street',
-        apartments: 'Number of apartments',
-      },
-    },
-    excos: {
-      name: 'Exco |||| Excos',
-      fields: {
-        fullName: 'Name',
-        address: 'Address',
-        principalId: 'Principal ID',
-        phone: 'Phone',
-        roleName: 'Role',
-        residentId: 'Resident',
-        roleId: 'Exco role',
-        actions: 'Actions',
-      },
-    },
-    adverts: {
-      name: 'Advert |||| Adverts',
-      fields: {
-        name: 'Name',
-        startDate: 'Start date',
-        endDate: 'End date',
-        cost: 'Cost',
-        section: 'Position',
-        status: 'Status',
-        actions: 'Actions',
-        /** The add form's labels. */
-        graphics: 'Advert image',
-        adsLogo: 'Logo',
-        sectionId: 'Section',
-        numberOfDay: 'Number of days',
-        residentId: 'Resident',
-      },
-      inputs: { name: 'Advert name' },
-    },
-    debtors: {
-      name: 'Debtor |||| Debtors',
-      fields: {
-        name: 'Name',
-        address: 'Address',
-        desc: 'Description',
-        principalId: 'Principal ID',
-        amount: 'Amount Own',
-      },
-    },
+    ...communityResources,
+    ...residentResources,
+    ...projectResources,
+    ...propertyResources,
+    ...advertResources,
+    ...financeResources,
     /** Issue 7: the audit log (read-only). */
     audit: {
       name: 'Audit log |||| Audit log',

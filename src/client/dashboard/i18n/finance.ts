@@ -65,3 +65,17 @@ export const financeTexts = {
     loading: 'Getting debtor details',
   },
 };
+
+/** `resources.debtors.*`: the debtors list's column titles. */
+export const financeResources = {
+  debtors: {
+    name: 'Debtor |||| Debtors',
+    fields: {
+      name: 'Name',
+      address: 'Address',
+      desc: 'Description',
+      principalId: 'Principal ID',
+      amount: 'Amount Own',
+    },
+  },
+};

@@ -1,0 +1,109 @@
+/**
+ * Texts of the residents, dependants and excos pages: `neighbourly.*` around the spec's fixed
+ * texts from src/shared/messages.ts, and `resources.*`.
+ */
+import { messages } from '../../../shared/messages';
+
+export const residentTexts = {
+  resident: {
+    ...messages.resident,
+    export: 'Export csv',
+    export_failed: 'We could not export the resident list. Please try again',
+    photo_of: 'Photo of %{name}',
+    photo_hint: 'Drop a photo here or click to choose one (JPEG, PNG or WebP, at most 5 MB)',
+    id_document_hint:
+      'Drop the ID document here or click to choose one (JPEG, PNG, WebP or PDF, at most 5 MB)',
+    current_photo: 'Current photo',
+    view_id_document: 'View ID document',
+    id_document_title: 'ID document of %{name}',
+    id_document_on_file: 'An ID document is on file',
+    no_id_document: 'No ID document on file yet',
+    close: 'Close',
+    my_profile: 'My resident profile',
+    my_profile_hint: 'See and update your details and your household.',
+    sections: {
+      photo: 'Photo',
+      personal: 'Personal details',
+      contact: 'Contact',
+      residence: 'Residence and role',
+      identification: 'Identification',
+    },
+    summary: 'Residence',
+    dependants: 'Dependants',
+    add_dependant: 'Add dependant',
+    delete_dependant: 'Delete dependant %{name}',
+    delete_dependant_title: 'Delete dependant',
+    delete_dependant_content: 'Remove %{name} from this household?',
+  },
+  dependant: { ...messages.dependant, title: 'Add dependant' },
+  exco: {
+    ...messages.exco,
+    assign_hint: 'Give an exco role to a resident of the community.',
+    remove: 'Remove exco role of %{name}',
+    remove_title: 'Remove exco role',
+    remove_content: '%{name} will no longer hold the %{role} role and becomes a Member again.',
+  },
+};
+
+export const residentResources = {
+  resident: {
+    name: 'Resident |||| Residents',
+    fields: {
+      imagePath: 'Photo',
+      fullName: 'Full name',
+      email: 'Email',
+      mobileNumber: 'Mobile number',
+      roleName: 'Role name',
+      apartmentType: 'Apartment type',
+      address: 'Address',
+      photoUpload: 'Photo',
+      newPhotoUpload: 'New photo (optional)',
+      title: 'Title',
+      gender: 'Gender',
+      dob: 'Date of birth',
+      maritalStatus: 'Marital status',
+      occupation: 'Occupation',
+      nationality: 'Nationality',
+      state: 'State',
+      status: 'Status',
+      selectedAddressId: 'Address',
+      selectedApartmentId: 'Apartment',
+      selectedApartmentTypeId: 'Apartment type',
+      selectedRoleId: 'Role',
+      referralId: 'Referral ID',
+      idNumberType: 'ID type',
+      idNumber: 'ID number',
+      idDocumentUpload: 'ID document',
+      newIdDocumentUpload: 'New ID document (optional)',
+      expiryDate: 'ID expiry date',
+      memberId: 'Member ID',
+      apartmentName: 'Apartment',
+      outStandingBalance: 'Outstanding balance',
+    },
+  },
+  dependants: {
+    name: 'Dependant |||| Dependants',
+    fields: {
+      residentId: 'Resident',
+      fullName: 'Full name',
+      relationship: 'Relationship',
+      phone: 'Phone',
+      gender: 'Gender',
+      dob: 'Date of birth',
+    },
+    inputs: { phone: 'Phone (optional)' },
+  },
+  excos: {
+    name: 'Exco |||| Excos',
+    fields: {
+      fullName: 'Name',
+      address: 'Address',
+      principalId: 'Principal ID',
+      phone: 'Phone',
+      roleName: 'Role',
+      residentId: 'Resident',
+      roleId: 'Exco role',
+      actions: 'Actions',
+    },
+  },
+};
