@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { PRODUCT_NAME, messages } from '../../../shared/messages.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import type { Repositories } from '../../repositories/index.js';
-import { AUDIT_ACTIONS, recordAudit, trailOf } from '../audit/audit.js';
+import { AUDIT_ACTIONS, recordAudit, trailOf, type AuditTrail } from '../audit/audit.js';
 
 /** An account's ways in: its e-mail and its phone (either may be missing). */
 export interface Contact {
@@ -55,11 +55,11 @@ export function describeContactChange(change: ContactChange): string {
 /** Inside the transaction that saves the change: its audit row (rolled back with it). */
 export async function recordContactChange(
   repos: Repositories,
-  request: FastifyRequest,
+  trail: AuditTrail,
   change: ContactChange | null,
 ): Promise<void> {
   if (!change) return;
-  await recordAudit(repos, trailOf(request), {
+  await recordAudit(repos, trail, {
     action: AUDIT_ACTIONS.contactChange,
     target: `account ${change.userId}: ${describeContactChange(change)}`,
     communityId: change.communityId,

@@ -16,15 +16,15 @@ import { ADMIN, COMMUNITY_ROLES } from '../../../shared/roles.js';
 import type { AppConfig } from '../../config.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { MailMessage } from '../../mail/mailer.js';
-import { RequestRefused } from '../../plugins/app/tenant.js';
 import type { AccountValues } from '../../repositories/accounts/accounts-repository.js';
 import type { Repositories } from '../../repositories/index.js';
+import { Refusal } from '../refusal.js';
 
 /** The community role with this id (never Super admin), or 400 resident.invalidRole. */
 export async function communityRole(repos: Repositories, roleId: number): Promise<Role> {
   const roles = await repos.roles.listByNames(COMMUNITY_ROLES);
   const role = roles.find((candidate) => candidate.id === roleId);
-  if (!role) throw new RequestRefused(400, messages.resident.invalidRole);
+  if (!role) throw new Refusal('invalid', messages.resident.invalidRole);
   return role;
 }
 
@@ -38,7 +38,7 @@ export function checkAccountChange(
   change: AccountChange,
 ): void {
   const refusal = accountChangeRefusal(actor, target, change);
-  if (refusal !== null) throw new RequestRefused(403, refusal);
+  if (refusal !== null) throw new Refusal('forbidden', refusal);
 }
 
 /** The shared rule's view of a resident record: its account, role and identity fields. */
@@ -71,7 +71,7 @@ export async function checkKeepsAnAdmin(
   const adminRoleId = await repos.roles.findIdByName(ADMIN);
   if (adminRoleId === null) throw new Error(`Role ${ADMIN} is missing; run the migrations`);
   if ((await repos.accounts.countWithRole(communityId, adminRoleId, userId)) === 0) {
-    throw new RequestRefused(409, messages.resident.lastAdmin);
+    throw new Refusal('conflict', messages.resident.lastAdmin);
   }
 }
 
@@ -82,10 +82,10 @@ export async function checkUnique(
   exceptUserId: number | null,
 ): Promise<void> {
   if ((await repos.accounts.emailHolder(account.email, exceptUserId)) !== null) {
-    throw new RequestRefused(409, messages.resident.emailTaken);
+    throw new Refusal('conflict', messages.resident.emailTaken);
   }
   if ((await repos.accounts.phoneHolder(account.mobileNumber, exceptUserId)) !== null) {
-    throw new RequestRefused(409, messages.resident.phoneTaken);
+    throw new Refusal('conflict', messages.resident.phoneTaken);
   }
 }
 
@@ -95,10 +95,10 @@ export async function checkUnique(
  */
 export function asDuplicateAccount(error: unknown): unknown {
   if (isUniqueViolation(error, 'users', 'email')) {
-    return new RequestRefused(409, messages.resident.emailTaken);
+    return new Refusal('conflict', messages.resident.emailTaken);
   }
   if (isUniqueViolation(error, 'users', 'mobile_number')) {
-    return new RequestRefused(409, messages.resident.phoneTaken);
+    return new Refusal('conflict', messages.resident.phoneTaken);
   }
   return error;
 }

@@ -6,6 +6,7 @@
  */
 import { koboText } from '../../../shared/finance.js';
 import { PRODUCT_NAME } from '../../../shared/messages.js';
+import type { Repositories } from '../../repositories/index.js';
 import type { ResidentRecord } from '../../repositories/residents/residents-repository.js';
 import { CsvNumber, csvLines, keysetBatches, type Cell } from '../common/csv.js';
 
@@ -64,5 +65,23 @@ export function residentBatches<T extends { id: number }>(
   return keysetBatches(
     (after: T | null, batchSize) => readBatch(after?.id ?? null, batchSize),
     size,
+  );
+}
+
+/**
+ * The CSV lines of every resident of `communityId` (null: every community) matching the search,
+ * each with what they owe (one ledger query per batch).
+ */
+export function exportedResidents(
+  repos: Repositories,
+  communityId: number | null,
+  searchText: string | undefined,
+): AsyncGenerator<string> {
+  return residentsCsv(
+    residentBatches(async (beforeId, size) => {
+      const batch = await repos.residents.listBatch(communityId, searchText, beforeId, size);
+      const owed = await repos.ledgerReports.owedOf(batch.map((r) => r.id));
+      return batch.map((r) => ({ ...r, owedKobo: owed.get(r.id) ?? 0n }));
+    }),
   );
 }

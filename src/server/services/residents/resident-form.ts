@@ -6,16 +6,15 @@
  *
  * Checks run in the spec's order: blank required fields (resident.required), then the ID
  * (resident.idRequired), then the format of each field (gender, marital status, dates, e-mail,
- * phone, ID type). References and roles need the database and are checked by the route.
+ * phone, ID type). References and roles need the database and are checked by the services
+ * that save the form (create-resident.ts, update-resident.ts).
  */
-import type { FastifyRequest } from 'fastify';
 import { GENDERS, ID_TYPES, MARITAL_STATUSES } from '../../../shared/choices.js';
 import { isPhoneNumber, normalizeEmail, normalizePhone } from '../../../shared/identity.js';
 import { messages } from '../../../shared/messages.js';
 import { emailProblem } from '../../../shared/validation.js';
-import { fieldValue, readMultipart } from '../../files/multipart.js';
+import { fieldValue, type MultipartForm } from '../../files/multipart.js';
 import type { StoredUpload } from '../../files/storage.js';
-import { RequestRefused } from '../../plugins/app/tenant.js';
 import type { AccountValues } from '../../repositories/accounts/accounts-repository.js';
 import type {
   ProfileValues,
@@ -27,6 +26,7 @@ import {
   MAX_ID,
   RESIDENT_TEXT_LIMITS,
 } from '../../../shared/limits/index.js';
+import { Refusal } from '../refusal.js';
 
 type TextField = keyof typeof RESIDENT_TEXT_LIMITS;
 
@@ -76,7 +76,7 @@ function choice<T extends string>(text: string, allowed: readonly T[]): T | null
   return allowed.find((value) => value.toLowerCase() === text.toLowerCase()) ?? null;
 }
 
-const refuse = (message: string) => new RequestRefused(400, message);
+const refuse = (message: string) => new Refusal('invalid', message);
 
 export interface ResidentForm {
   /** `Id` (updates). */
@@ -93,9 +93,8 @@ export interface ResidentForm {
   idNumberFile: StoredUpload | undefined;
 }
 
-/** Reads the form; overlong text is refused at once (400). */
-export function readResidentForm(request: FastifyRequest): ResidentForm {
-  const { fields, files } = readMultipart(request);
+/** Reads the multipart form (files/multipart.ts); overlong text is refused at once (400). */
+export function readResidentForm({ fields, files }: MultipartForm): ResidentForm {
   const raw = (name: string) => fieldValue(fields, name)?.trim() ?? '';
   for (const [name, limit] of Object.entries(RESIDENT_TEXT_LIMITS)) {
     if (raw(name).length > limit) {

@@ -9,18 +9,14 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { messages } from '../../../../shared/messages.js';
-import { ADMIN } from '../../../../shared/roles.js';
-import { removeStoredFiles } from '../../../files/uploads.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
 import {
   ADMINISTRATORS,
   ANY_COMMUNITY_USER,
-  RequestRefused,
   communityForPath,
   communityForQuery,
   readScope,
 } from '../../../plugins/app/tenant.js';
-import { isForeignKeyViolation } from '../../../repositories/constraints.js';
 import {
   MessageSchema,
   SESSION_ERRORS,
@@ -41,15 +37,10 @@ import {
   ResidentSchema,
 } from '../../../../shared/contract/residents.js';
 import {
-  checkAccountChange,
-  checkKeepsAnAdmin,
-  identityOf,
-} from '../../../services/residents/resident-accounts.js';
-import {
   EXPORT_FILE_NAME,
-  residentBatches,
-  residentsCsv,
+  exportedResidents,
 } from '../../../services/residents/resident-export.js';
+import { removeResident } from '../../../services/residents/remove-resident.js';
 import dependantRoutes from './dependants.js';
 import excoRoutes from './excos.js';
 import residentFinanceRoutes from './finance.js';
@@ -61,12 +52,11 @@ import {
   viewRefused,
 } from './views.js';
 import residentWriteRoutes from './writes.js';
+import { residentWriting } from './writing.js';
 
 const TAGS = ['Residents'];
 const readers = { roles: ANY_COMMUNITY_USER };
 const PagedResidentsSchema = PagedSchema(ResidentSchema);
-const inProjects = () => new RequestRefused(409, messages.resident.inProjects);
-const hasLedgerEntries = () => new RequestRefused(409, messages.finance.hasLedgerEntries);
 
 /** Lists and the export: administrators only; a Member hears the spec's "view" message. */
 function requireAdministrator(request: FastifyRequest): void {
@@ -157,18 +147,7 @@ const residentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       requireAdministrator(request);
       const { query } = request;
       const communityId = await communityForQuery(request, query.communityId);
-      const lines = residentsCsv(
-        residentBatches(async (beforeId, size) => {
-          const batch = await app.repos.residents.listBatch(
-            communityId,
-            query.SearchText,
-            beforeId,
-            size,
-          );
-          const owed = await app.repos.ledgerReports.owedOf(batch.map((r) => r.id));
-          return batch.map((r) => ({ ...r, owedKobo: owed.get(r.id) ?? 0n }));
-        }),
-      );
+      const lines = exportedResidents(app.repos, communityId, query.SearchText);
       request.log.info({ communityId }, 'Residents exported');
       return reply
         .type('text/csv; charset=utf-8')
@@ -222,49 +201,7 @@ const residentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { id } = request.params;
-      const user = signedInUser(request);
-      const existing = await app.repos.residents.findById(id, readScope(request));
-      if (!existing) throw notFound();
-      // Only an Admin or the Super admin removes an administrator (src/shared/access.ts).
-      checkAccountChange(user, identityOf(existing).target, { kind: 'remove' });
-      if (await app.repos.residents.isExcoInCharge(id)) throw inProjects();
-      if (await app.repos.ledger.hasEntriesForResident(id)) throw hasLedgerEntries();
-      const { communityId } = existing;
-
-      let files: string[];
-      try {
-        files = await app.repos.transaction(async (repos) => {
-          await repos.accounts.lockCommunity(communityId);
-          const current = await repos.residents.findById(id, communityId);
-          if (!current) throw notFound();
-          checkAccountChange(user, identityOf(current).target, { kind: 'remove' });
-          if (current.roleName === ADMIN)
-            await checkKeepsAnAdmin(repos, communityId, current.userId);
-          if (await repos.residents.isExcoInCharge(id)) throw inProjects();
-          if (await repos.ledger.hasEntriesForResident(id)) throw hasLedgerEntries();
-          await repos.residents.delete(id);
-          const owned = [current.imageFileId, current.idNumberFileId].filter(
-            (fileId): fileId is string => fileId !== null,
-          );
-          for (const fileId of owned) await repos.files.delete(fileId);
-          await repos.accounts.delete(current.userId);
-          return owned;
-        });
-      } catch (error) {
-        // A project or ledger entry naming the resident (or entries its account recorded,
-        // `created_by`) between the check and the delete.
-        if (isForeignKeyViolation(error)) {
-          const { ledger } = app.repos;
-          const inLedger =
-            (await ledger.hasEntriesForResident(id)) ||
-            (await ledger.hasEntriesCreatedBy(existing.userId));
-          throw inLedger ? hasLedgerEntries() : inProjects();
-        }
-        throw error;
-      }
-      await removeStoredFiles(request, files);
-      request.log.info({ residentId: id, communityId }, 'Resident deleted');
+      await removeResident(residentWriting(request), request.params.id, readScope(request));
       return { message: messages.resident.deleted };
     },
   );

@@ -5,10 +5,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Resident } from '../../../../shared/contract/residents.js';
-import { messages } from '../../../../shared/messages.js';
 import { canAdminister } from '../../../../shared/roles.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
-import { RequestRefused } from '../../../plugins/app/tenant.js';
 import type { ResidentRecord } from '../../../repositories/residents/residents-repository.js';
 import { totalNaira } from '../../../services/money/money-totals.js';
 
@@ -53,6 +51,4 @@ export async function residentsWithBalances(
   return records.map((record) => toResident(record, true, owed.get(record.id) ?? 0n));
 }
 
-export const notFound = () => new RequestRefused(404, messages.resident.loadFailed);
-export const viewRefused = () => new RequestRefused(403, messages.resident.viewPermission);
-export const wrongCommunity = () => new RequestRefused(400, messages.reference.wrongCommunity);
+export { notFound, viewRefused } from '../../../services/residents/resident-writing.js';

@@ -2,22 +2,16 @@
  * Adding and editing residents (issue 4 contract, Residents): multipart forms with the photo and
  * the ID document, saved with the secure upload module (src/server/files) in one transaction with
  * the resident's account. Administrators write every field; a Member edits only the profile
- * fields of their own record.
+ * fields of their own record. The handlers read the form and hand it, with the request's facts
+ * as plain values (writing.ts), to services/residents (create-resident.ts, update-resident.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../../../shared/messages.js';
-import { MEMBER, canAdminister } from '../../../../shared/roles.js';
-import { MULTIPART_ONLY } from '../../../files/multipart.js';
-import type { StoredUpload } from '../../../files/storage.js';
-import { removeStoredFiles, saveWithUploads } from '../../../files/uploads.js';
+import { canAdminister } from '../../../../shared/roles.js';
+import { MULTIPART_ONLY, readMultipart } from '../../../files/multipart.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
-import {
-  ANY_COMMUNITY_USER,
-  RequestRefused,
-  communityForWrite,
-  readScope,
-} from '../../../plugins/app/tenant.js';
+import { ANY_COMMUNITY_USER, communityForWrite, readScope } from '../../../plugins/app/tenant.js';
 import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
 import { WriteQuerySchema } from '../../../../shared/contract/paging.js';
 import {
@@ -25,22 +19,12 @@ import {
   ResidentSchema,
   UpdateResidentFormSchema,
 } from '../../../../shared/contract/residents.js';
-import { AUDIT_ACTIONS, recordAudit, trailOf } from '../../../services/audit/audit.js';
 import { sendContactNotice } from '../../../services/accounts/contact-changes.js';
-import {
-  checkAccountChange,
-  checkUnique,
-  communityRole,
-  generatedMemberId,
-  welcomeMail,
-} from '../../../services/residents/resident-accounts.js';
-import { readResidentForm, residentInput } from '../../../services/residents/resident-form.js';
-import {
-  saveAsAdministrator,
-  saveFailure,
-  saveOwnRecord,
-} from '../../../services/residents/resident-update.js';
-import { notFound, residentFor, viewRefused, wrongCommunity } from './views.js';
+import { createResident } from '../../../services/residents/create-resident.js';
+import { readResidentForm } from '../../../services/residents/resident-form.js';
+import { updateResident } from '../../../services/residents/update-resident.js';
+import { residentFor } from './views.js';
+import { residentWriting } from './writing.js';
 
 const TAGS = ['Residents'];
 
@@ -93,81 +77,12 @@ const residentWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = signedInUser(request);
-      const form = readResidentForm(request);
+      const form = readResidentForm(readMultipart(request));
       const communityId = await communityForWrite(
         request,
         form.communityId ?? request.query.communityId,
       );
-      const input = residentInput(form, { create: true });
-      const role = await communityRole(app.repos, input.roleId);
-      checkAccountChange(
-        user,
-        { userId: null, roleName: null },
-        { kind: 'edit', changed: ['role'], newRole: role.roleName },
-      );
-      await checkUnique(app.repos, input.account, null);
-      const image = form.image as StoredUpload;
-      const idFile = form.idNumberFile as StoredUpload;
-      const createdAt = new Date().toISOString();
-
-      let id: number;
-      try {
-        id = await saveWithUploads(
-          request,
-          [image, idFile],
-          { communityId, createdBy: user.id },
-          async (repos) => {
-            if (!(await repos.residents.referencesBelongTo(communityId, input.resident))) {
-              throw wrongCommunity();
-            }
-            const userId = await repos.accounts.create(
-              communityId,
-              role.id,
-              input.account,
-              createdAt,
-            );
-            const residentId = await repos.residents.create({
-              ...input.resident,
-              communityId,
-              userId,
-              memberId: input.memberId,
-              imageFileId: image.id,
-              idNumberFileId: idFile.id,
-              createdAt,
-            });
-            if (input.memberId === '') {
-              await repos.residents.setMemberId(
-                residentId,
-                generatedMemberId(communityId, residentId),
-              );
-            }
-            // A new account given more than the Member role is a role change to audit.
-            if (role.roleName !== MEMBER) {
-              await recordAudit(repos, trailOf(request), {
-                action: AUDIT_ACTIONS.roleChange,
-                target: `resident ${residentId} (new → ${role.roleName})`,
-                communityId,
-                outcome: 'success',
-              });
-            }
-            return residentId;
-          },
-        );
-      } catch (error) {
-        throw saveFailure(error);
-      }
-      request.log.info({ residentId: id, communityId }, 'Resident added');
-
-      const community = await app.repos.communities.findById(communityId);
-      try {
-        await app.mail.sendMail(
-          welcomeMail(app.config, input.account, community?.communityName ?? 'your community'),
-        );
-      } catch (err) {
-        // The resident is saved; an administrator can tell them how to sign in.
-        request.log.error({ err, residentId: id }, 'Could not send the welcome e-mail');
-      }
+      const id = await createResident(residentWriting(request), app, communityId, form);
       return reply.code(201).send(await readBack(request, id));
     },
   );
@@ -198,23 +113,12 @@ const residentWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const form = readResidentForm(request);
-      if (form.id === null) throw new RequestRefused(400, messages.resident.required);
-      const id = form.id;
-      const existing = await app.repos.residents.findById(id, readScope(request));
-      if (!existing) throw notFound();
-      const user = signedInUser(request);
-      const administers = canAdminister(user.roleName);
-      // A Member: their own record, and only the profile fields (whatever else is ignored).
-      if (!administers && existing.userId !== user.id) throw viewRefused();
-      const saved = administers
-        ? await saveAsAdministrator(request, existing, form)
-        : await saveOwnRecord(request, existing, form);
-      await removeStoredFiles(request, saved.replaced);
+      const form = readResidentForm(readMultipart(request));
+      const writing = residentWriting(request);
+      const { id, contact } = await updateResident(writing, form, readScope(request));
       app.afterAnswer.schedule(reply, 'Could not send the contact change notice', () =>
-        sendContactNotice(request, saved.contact),
+        sendContactNotice(request, contact),
       );
-      request.log.info({ residentId: id, communityId: existing.communityId }, 'Resident updated');
       return readBack(request, id);
     },
   );
