@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { IdSchema } from './common.js';
+import { NOT_BLANK } from './text-rules.js';
 
 export const ADDRESS_TEXT_FIELDS = ['address', 'landlordId'] as const;
 
@@ -24,9 +25,9 @@ const Count = (description: string) =>
 const addressFields = {
   streetId: IdSchema,
   buildings: Count('Number of buildings'),
-  address: Type.String({ maxLength: 500 }),
+  address: Type.String({ ...NOT_BLANK, maxLength: 500 }),
   apartments: Count('Number of apartments at the address'),
-  landlordId: Type.String({ maxLength: 100 }),
+  landlordId: Type.String({ ...NOT_BLANK, maxLength: 100 }),
 };
 
 export const CreateAddressSchema = Type.Object({

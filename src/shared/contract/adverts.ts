@@ -9,6 +9,7 @@ import { MAX_AMOUNT_NAIRA, PAYMENT_METHODS } from '../finance.js';
 import { messages } from '../messages.js';
 import { IdSchema } from './common.js';
 import { PAGE_QUERY_PROPERTIES } from './paging.js';
+import { NOT_BLANK, OPTIONAL_DATE_TEXT_PATTERN } from './text-rules.js';
 
 /** Longest advert name, section name. */
 export const MAX_ADVERT_NAME = 100;
@@ -104,7 +105,11 @@ export const CommunityAdvertsQuerySchema = Type.Object({
 });
 
 export const SectionBodySchema = Type.Object({
-  name: Type.String({ maxLength: 1000, description: `1 to ${MAX_SECTION_NAME} characters` }),
+  name: Type.String({
+    ...NOT_BLANK,
+    maxLength: 1000,
+    description: `1 to ${MAX_SECTION_NAME} characters`,
+  }),
   pricePerDay: Type.Number({
     minimum: 0,
     maximum: MAX_AMOUNT_NAIRA,
@@ -115,6 +120,7 @@ export const SectionBodySchema = Type.Object({
 export const AdvertPaymentBodySchema = Type.Object({
   paymentDate: Type.Optional(
     Type.String({
+      pattern: OPTIONAL_DATE_TEXT_PATTERN,
       maxLength: 10,
       description: 'YYYY-MM-DD from 2000-01-01 up to today (Africa/Lagos); default today',
     }),

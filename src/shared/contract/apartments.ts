@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 import { APARTMENT_TYPE_CHOICES } from '../choices.js';
 import { MAX_AMOUNT_NAIRA } from '../finance.js';
 import { IdSchema } from './common.js';
+import { NOT_BLANK } from './text-rules.js';
 
 export const APARTMENT_TEXT_FIELDS = [
   'apartmentName',
@@ -30,13 +31,13 @@ export const ApartmentSchema = Type.Object({
 export type Apartment = Static<typeof ApartmentSchema>;
 
 const apartmentFields = {
-  apartmentName: Type.String({ maxLength: 200 }),
+  apartmentName: Type.String({ ...NOT_BLANK, maxLength: 200 }),
   addressId: IdSchema,
   streetId: IdSchema,
-  landlordId: Type.String({ maxLength: 100 }),
-  principalId: Type.String({ maxLength: 100 }),
-  principalPhoneNumber: Type.String({ maxLength: 30 }),
-  landLoardPhoneNumber: Type.String({ maxLength: 30 }),
+  landlordId: Type.String({ ...NOT_BLANK, maxLength: 100 }),
+  principalId: Type.String({ ...NOT_BLANK, maxLength: 100 }),
+  principalPhoneNumber: Type.String({ ...NOT_BLANK, maxLength: 30 }),
+  landLoardPhoneNumber: Type.String({ ...NOT_BLANK, maxLength: 30 }),
 };
 
 export const CreateApartmentSchema = Type.Object({
@@ -76,7 +77,7 @@ const apartmentTypeFields = {
     description: `One of: ${APARTMENT_TYPE_CHOICES.join(', ')}`,
     examples: [...APARTMENT_TYPE_CHOICES],
   }),
-  name: Type.String({ maxLength: 200 }),
+  name: Type.String({ ...NOT_BLANK, maxLength: 200 }),
   numberOfRoom: Type.Integer({ minimum: 0, maximum: 1000 }),
   feePerPerMonth: Type.Number({
     minimum: 0,

@@ -6,11 +6,12 @@
 import { Type, type Static } from 'typebox';
 import { PASSWORD_MAX_LENGTH } from '../validation.js';
 import { Nullable } from './common.js';
+import { NOT_BLANK, notBlank } from './text-rules.js';
 
 /** Sign-in form (spec: form data UserUniqueId, PassWord). */
 export const LoginSchema = Type.Object({
-  UserUniqueId: Type.String({ description: 'E-mail (any case) or phone number' }),
-  PassWord: Type.String(),
+  UserUniqueId: notBlank(Type.String({ description: 'E-mail (any case) or phone number' })),
+  PassWord: Type.String(NOT_BLANK),
 });
 
 /** The signed-in user without the token (`GET /api/AuthUser/me`). */
@@ -53,6 +54,7 @@ const PasswordText = (description: string) =>
   Type.String({ maxLength: PASSWORD_MAX_LENGTH * 8, description });
 
 const Identifier = Type.String({
+  ...NOT_BLANK,
   maxLength: 254,
   description: 'E-mail (any case) or phone number, as at sign-in',
 });
@@ -61,9 +63,13 @@ export const ForgotPasswordSchema = Type.Object({ userUniqueId: Identifier });
 
 export const ResetPasswordSchema = Type.Object({
   userUniqueId: Identifier,
-  otp: Type.String({ maxLength: 32, description: 'The 4-character code from the e-mail' }),
-  newPassword: PasswordText('8 to 128 characters'),
-  confirmPassword: PasswordText('Must equal newPassword'),
+  otp: Type.String({
+    ...NOT_BLANK,
+    maxLength: 32,
+    description: 'The 4-character code from the e-mail',
+  }),
+  newPassword: notBlank(PasswordText('8 to 128 characters')),
+  confirmPassword: notBlank(PasswordText('Must equal newPassword')),
 });
 export type ResetPasswordBody = Static<typeof ResetPasswordSchema>;
 
@@ -75,9 +81,9 @@ export const ProfileSchema = Type.Object({
 export type Profile = Static<typeof ProfileSchema>;
 
 export const UpdateProfileSchema = Type.Object({
-  fullName: Type.String({ maxLength: 200 }),
+  fullName: Type.String({ ...NOT_BLANK, maxLength: 200 }),
   title: Type.Optional(Type.String({ maxLength: 50 })),
-  email: Type.String({ maxLength: 254 }),
+  email: Type.String({ ...NOT_BLANK, maxLength: 254 }),
   mobileNumber: Type.Optional(
     Type.Union([Type.String({ maxLength: 30 }), Type.Null()], {
       description: 'Required for a resident’s account; others may leave it empty',
@@ -87,8 +93,8 @@ export const UpdateProfileSchema = Type.Object({
 export type UpdateProfileBody = Static<typeof UpdateProfileSchema>;
 
 export const ChangePasswordSchema = Type.Object({
-  currentPassword: PasswordText('The password the account signs in with now'),
-  newPassword: PasswordText('8 to 128 characters'),
+  currentPassword: { ...PasswordText('The password the account signs in with now'), minLength: 1 },
+  newPassword: notBlank(PasswordText('8 to 128 characters')),
 });
 
 export const BankDetailsSchema = Type.Object({

@@ -6,6 +6,7 @@
 import { Type, type Static } from 'typebox';
 import { COMMUNITY_TYPES } from '../choices.js';
 import { IdSchema } from './common.js';
+import { NOT_BLANK, notBlank } from './text-rules.js';
 
 const Text = (maxLength = 200) => Type.String({ maxLength });
 const OptionalText = (maxLength = 200) => Type.Optional(Type.String({ maxLength }));
@@ -22,18 +23,18 @@ export type CommunityTypeName = Static<typeof CommunityTypeNameSchema>;
  * ignored. adminPassword has no schema limit so its rule answers with its own message.
  */
 export const CreateCommunitySchema = Type.Object({
-  communityName: Text(),
-  communityAddress: Text(500),
-  street: Text(),
-  lga: Text(),
-  state: Text(),
-  country: Text(),
-  email: Text(254),
+  communityName: notBlank(Text()),
+  communityAddress: notBlank(Text(500)),
+  street: notBlank(Text()),
+  lga: notBlank(Text()),
+  state: notBlank(Text()),
+  country: notBlank(Text()),
+  email: notBlank(Text(254)),
   mobileNumber: OptionalText(30),
-  fullName: Text(),
+  fullName: notBlank(Text()),
   title: OptionalText(50),
-  adminEmail: Text(254),
-  adminPassword: Type.String(),
+  adminEmail: notBlank(Text(254)),
+  adminPassword: Type.String(NOT_BLANK),
   pKey: OptionalText(),
   advertpage: OptionalText(500),
   whatspplink: OptionalText(500),
@@ -89,8 +90,8 @@ export type Role = Static<typeof RoleSchema>;
 export const UpdateCommunitySchema = Type.Object({
   id: IdSchema,
   dateOfReg: Type.Optional(Type.String({ description: 'Ignored: the registration date stays' })),
-  communityName: Type.String({ maxLength: 200 }),
-  communityAddress: Type.String({ maxLength: 500 }),
+  communityName: Type.String({ ...NOT_BLANK, maxLength: 200 }),
+  communityAddress: Type.String({ ...NOT_BLANK, maxLength: 500 }),
   street: OptionalText(),
   lga: OptionalText(),
   state: OptionalText(),

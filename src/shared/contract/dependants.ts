@@ -6,6 +6,7 @@
 import { Type, type Static } from 'typebox';
 import { GENDERS } from '../choices.js';
 import { IdSchema } from './common.js';
+import { DATE_TEXT_PATTERN, NOT_BLANK, anyCaseChoicePattern } from './text-rules.js';
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -46,15 +47,23 @@ export type Dependant = Static<typeof DependantSchema>;
 
 export const CreateDependantSchema = Type.Object({
   residentId: IdSchema,
-  fullName: Type.String({ maxLength: 200 }),
-  relationship: Type.String({ maxLength: 100 }),
+  fullName: Type.String({ ...NOT_BLANK, maxLength: 200 }),
+  relationship: Type.String({ ...NOT_BLANK, maxLength: 100 }),
   phone: Type.Optional(
     Type.Union([Type.String({ maxLength: 30 }), Type.Null()], {
       description: 'Optional; a phone number (stored normalised, as sign-in compares them)',
     }),
   ),
-  gender: Type.String({ maxLength: 20, description: `One of: ${GENDERS.join(', ')}` }),
-  dob: Type.String({ maxLength: 10, description: 'Date of birth, YYYY-MM-DD, not in the future' }),
+  gender: Type.String({
+    pattern: anyCaseChoicePattern(GENDERS),
+    maxLength: 20,
+    description: `One of: ${GENDERS.join(', ')}`,
+  }),
+  dob: Type.String({
+    pattern: DATE_TEXT_PATTERN,
+    maxLength: 10,
+    description: 'Date of birth, YYYY-MM-DD, not in the future',
+  }),
 });
 
 export const ResidentDependantsParamsSchema = Type.Object({ residentId: IdSchema });

@@ -5,15 +5,18 @@
 import { Type, type Static } from 'typebox';
 import { MAX_AMOUNT_NAIRA, PAYMENT_METHODS } from '../finance.js';
 import { IdSchema } from './common.js';
+import { DATE_TEXT_PATTERN, MONTH_TEXT_PATTERN, NOT_BLANK } from './text-rules.js';
+import { MIN_AMOUNT_NAIRA } from '../limits/money.js';
 
 const amount = Type.Number({
-  exclusiveMinimum: 0,
+  minimum: MIN_AMOUNT_NAIRA,
   maximum: MAX_AMOUNT_NAIRA,
   description: `Naira, more than 0 and at most ${MAX_AMOUNT_NAIRA}, at most two decimals`,
 });
 
 const businessDate = (what: string) =>
   Type.String({
+    pattern: DATE_TEXT_PATTERN,
     maxLength: 10,
     description: `${what}: YYYY-MM-DD, a real day from 2000-01-01 up to today (Africa/Lagos)`,
   });
@@ -30,6 +33,7 @@ const namedCommunity = Type.Optional(
 
 export const BillingBodySchema = Type.Object({
   month: Type.String({
+    pattern: MONTH_TEXT_PATTERN,
     maxLength: 20,
     description: 'The month to bill, YYYY-MM, not after the current month (Africa/Lagos)',
   }),
@@ -71,13 +75,21 @@ export const PaymentHeadersSchema = Type.Object({
 export const ExpenseBodySchema = Type.Object({
   amount,
   expenseDate: businessDate('The expense date'),
-  description: Type.String({ maxLength: 1000, description: '1 to 200 characters after trimming' }),
+  description: Type.String({
+    ...NOT_BLANK,
+    maxLength: 1000,
+    description: '1 to 200 characters after trimming',
+  }),
   projectId: optionalProject,
   communityId: namedCommunity,
 });
 
 export const ReverseBodySchema = Type.Object({
-  reason: Type.String({ maxLength: 1000, description: '1 to 200 characters after trimming' }),
+  reason: Type.String({
+    ...NOT_BLANK,
+    maxLength: 1000,
+    description: '1 to 200 characters after trimming',
+  }),
 });
 
 export const EntryParamsSchema = Type.Object({ id: IdSchema });

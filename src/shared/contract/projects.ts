@@ -1,6 +1,8 @@
 /** Community projects (issue 4 contract, Projects). Money: naira at the edge, kobo inside. */
 import { Type, type Static } from 'typebox';
 import { IdSchema } from './common.js';
+import { DATE_TEXT_PATTERN, NOT_BLANK } from './text-rules.js';
+import { MIN_AMOUNT_NAIRA } from '../limits/money.js';
 
 /** The largest budget accepted, in naira (keeps kobo far inside a safe integer). */
 export const MAX_BUDGET_NAIRA = 1_000_000_000_000;
@@ -29,10 +31,14 @@ const ignored = (description: string) =>
   Type.Optional(Type.Unknown({ description: `${description}: accepted and ignored (ledger)` }));
 
 export const CreateProjectSchema = Type.Object({
-  projectName: Type.String({ maxLength: 200 }),
-  projectDate: Type.String({ maxLength: 10, description: 'YYYY-MM-DD' }),
+  projectName: Type.String({ ...NOT_BLANK, maxLength: 200 }),
+  projectDate: Type.String({
+    pattern: DATE_TEXT_PATTERN,
+    maxLength: 10,
+    description: 'YYYY-MM-DD',
+  }),
   budget: Type.Number({
-    exclusiveMinimum: 0,
+    minimum: MIN_AMOUNT_NAIRA,
     maximum: MAX_BUDGET_NAIRA,
     description: 'Naira, more than 0, at most two decimals (stored as kobo)',
   }),

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { IdSchema } from './common.js';
+import { NOT_BLANK } from './text-rules.js';
 
 export const STREET_TEXT_FIELDS = ['streetName', 'lga', 'state', 'country'] as const;
 
@@ -17,11 +18,11 @@ export const StreetSchema = Type.Object({
 export type Street = Static<typeof StreetSchema>;
 
 const streetFields = {
-  streetName: Type.String({ maxLength: 200 }),
+  streetName: Type.String({ ...NOT_BLANK, maxLength: 200 }),
   buildings: Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Number of buildings' }),
-  lga: Type.String({ maxLength: 200 }),
-  state: Type.String({ maxLength: 200 }),
-  country: Type.String({ maxLength: 200 }),
+  lga: Type.String({ ...NOT_BLANK, maxLength: 200 }),
+  state: Type.String({ ...NOT_BLANK, maxLength: 200 }),
+  country: Type.String({ ...NOT_BLANK, maxLength: 200 }),
 };
 
 export const CreateStreetSchema = Type.Object({

@@ -9,3 +9,6 @@ export const MAX_AMOUNT_NAIRA = 1_000_000_000;
 
 /** The largest project budget, in naira (keeps kobo far inside a safe integer). */
 export const MAX_BUDGET_NAIRA = 1_000_000_000_000;
+
+/** The smallest amount that is more than 0: one kobo (amounts have at most two decimals). */
+export const MIN_AMOUNT_NAIRA = 0.01;

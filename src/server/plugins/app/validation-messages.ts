@@ -4,9 +4,24 @@
  */
 import type { FastifySchemaValidationError } from 'fastify';
 import type { SchemaErrorDataVar } from 'fastify/types/schema.js';
+import { NOT_BLANK_PATTERN } from '../../../shared/contract/text-rules.js';
 
-/** Names of the properties a `required` error reports as missing (TypeBox or Ajv form). */
+/**
+ * Whether the error is a required text left blank (`NOT_BLANK` in its schema): empty, or only
+ * white space. The handlers always answered those as missing, so the messages do too.
+ */
+function isBlank(error: FastifySchemaValidationError): boolean {
+  const { params } = error;
+  if (error.keyword === 'pattern') return params.pattern === NOT_BLANK_PATTERN;
+  return error.keyword === 'minLength' && (params.limit ?? params.minLength) === 1;
+}
+
+/**
+ * Names of the properties a `required` error reports as missing (TypeBox or Ajv form), or the
+ * one a blank text's error is about.
+ */
 export function missingProperties(error: FastifySchemaValidationError): string[] {
+  if (isBlank(error)) return [fieldOf(error)];
   if (error.keyword !== 'required') return [];
   const { requiredProperties, missingProperty } = error.params;
   if (Array.isArray(requiredProperties)) return requiredProperties.map(String);
@@ -37,6 +52,9 @@ function describe(error: FastifySchemaValidationError, dataVar: SchemaErrorDataV
       if (field === '' && type === 'object') return `${subject} must be a JSON object`;
       return `${subject} must be ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
     }
+    case 'pattern':
+      if (isBlank(error)) return `${subject} must not be blank`;
+      return `${subject} ${error.message ?? 'is not valid'}`;
     case 'minLength':
       return params.limit === 1 || params.minLength === 1
         ? `${subject} must not be empty`
