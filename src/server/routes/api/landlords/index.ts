@@ -1,14 +1,14 @@
 /**
  * Landlords (issue 3 contract): community administrators and the Super admin read and write;
  * Members get 403. Create and update are multipart forms with the landlord's photo, saved with
- * the secure upload module (src/server/files).
+ * the secure upload module (src/server/files); the writes are services/property/landlords.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Landlord } from '../../../../shared/contract/landlords.js';
+import type { FastifyRequest } from 'fastify';
 import { messages } from '../../../../shared/messages.js';
-import { MULTIPART_ONLY } from '../../../files/multipart.js';
-import { removeStoredFiles, saveWithUploads } from '../../../files/uploads.js';
-import { signedInUser } from '../../../plugins/app/auth.js';
+import { MULTIPART_ONLY, readMultipart } from '../../../files/multipart.js';
+import { uploadStoreOf } from '../../../files/uploads.js';
+import { requesterOf } from '../../../plugins/app/actor.js';
 import { ADMINISTRATORS } from '../../../../shared/roles.js';
 import {
   communityForPath,
@@ -16,8 +16,6 @@ import {
   communityForWrite,
   readScope,
 } from '../../../plugins/app/tenancy.js';
-import { Refusal } from '../../../services/refusal.js';
-import type { LandlordRecord } from '../../../repositories/property/landlords-repository.js';
 import {
   MessageSchema,
   SESSION_ERRORS,
@@ -37,7 +35,15 @@ import {
   WriteQuerySchema,
   pageOf,
 } from '../../../../shared/contract/paging.js';
-import { checkReferences, readLandlordForm, requiredValues } from './form.js';
+import { readLandlordForm } from '../../../services/property/landlord-form.js';
+import {
+  createLandlord,
+  findLandlord,
+  removeLandlord,
+  toLandlord,
+  updateLandlord,
+  type LandlordWriting,
+} from '../../../services/property/landlords.js';
 
 const TAGS = ['Landlords'];
 const UPLOAD_CONFIG = {
@@ -46,12 +52,10 @@ const UPLOAD_CONFIG = {
   uploads: { Image: 'image' },
 } as const;
 
-/** The API's shape: the photo as its `/api/Files/{id}` URL. */
-function toLandlord({ imageFileId, ...landlord }: LandlordRecord): Landlord {
-  return { ...landlord, image: imageFileId ? `/api/Files/${imageFileId}` : null };
+/** The request's facts the landlord services need, as plain values. */
+function landlordWriting(request: FastifyRequest): LandlordWriting {
+  return { ...requesterOf(request), repos: request.server.repos, uploads: uploadStoreOf(request) };
 }
-
-const notFound = () => new Refusal('not-found', messages.landlord.loadFailed);
 
 const landlordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function listOf(
@@ -62,11 +66,8 @@ const landlordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { records: found.records.map(toLandlord), totalRecordCount: found.totalRecordCount };
   }
 
-  async function readBack(id: number): Promise<Landlord> {
-    const saved = await app.repos.landlords.findById(id, null);
-    if (!saved) throw new Error(`Landlord ${id} could not be read back`);
-    return toLandlord(saved);
-  }
+  /** The saved landlord as the API shows it. */
+  const readBack = (id: number) => findLandlord(app.repos, id, null);
 
   app.get(
     '/',
@@ -113,11 +114,7 @@ const landlordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: LandlordSchema, ...errorResponses(400, ...SESSION_ERRORS, 404) },
       },
     },
-    async (request) => {
-      const found = await app.repos.landlords.findById(request.params.id, readScope(request));
-      if (!found) throw notFound();
-      return toLandlord(found);
-    },
+    async (request) => findLandlord(app.repos, request.params.id, readScope(request)),
   );
 
   app.post(
@@ -140,25 +137,12 @@ const landlordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = signedInUser(request);
-      const form = readLandlordForm(request);
+      const form = readLandlordForm(readMultipart(request));
       const communityId = await communityForWrite(
         request,
         form.communityId ?? request.query.communityId,
       );
-      const values = requiredValues(form);
-      const image = form.image;
-      if (!image) throw new Refusal('invalid', messages.landlord.imageRequired);
-      const id = await saveWithUploads(
-        request,
-        [image],
-        { communityId, createdBy: user.id },
-        async (repos) => {
-          await checkReferences(repos, communityId, values);
-          return repos.landlords.create(communityId, values, image.id, new Date().toISOString());
-        },
-      );
-      request.log.info({ landlordId: id, communityId }, 'Landlord added');
+      const id = await createLandlord(landlordWriting(request), communityId, form);
       return reply.code(201).send(await readBack(id));
     },
   );
@@ -182,32 +166,8 @@ const landlordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = signedInUser(request);
-      const form = readLandlordForm(request);
-      const scope = readScope(request);
-      if (form.id === null) throw new Refusal('invalid', messages.landlord.required);
-      const id = form.id;
-      const existing = await app.repos.landlords.findById(id, scope);
-      if (!existing) throw notFound();
-      const values = requiredValues(form);
-      const { communityId } = existing;
-      const image = form.image;
-      const replaced = await saveWithUploads(
-        request,
-        image ? [image] : [],
-        { communityId, createdBy: user.id },
-        async (repos) => {
-          await checkReferences(repos, communityId, values);
-          const current = await repos.landlords.findById(id, scope);
-          if (!current) throw notFound();
-          await repos.landlords.update(id, values, image?.id);
-          if (!image || current.imageFileId === null) return null;
-          await repos.files.delete(current.imageFileId);
-          return current.imageFileId;
-        },
-      );
-      if (replaced) await removeStoredFiles(request, [replaced]);
-      request.log.info({ landlordId: id, communityId }, 'Landlord updated');
+      const form = readLandlordForm(readMultipart(request));
+      const id = await updateLandlord(landlordWriting(request), form, readScope(request));
       return readBack(id);
     },
   );
@@ -224,18 +184,7 @@ const landlordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { id } = request.params;
-      const scope = readScope(request);
-      const removed = await app.repos.transaction(async (repos) => {
-        const current = await repos.landlords.findById(id, scope);
-        if (!current) return null;
-        await repos.landlords.delete(id);
-        if (current.imageFileId !== null) await repos.files.delete(current.imageFileId);
-        return current;
-      });
-      if (!removed) throw notFound();
-      if (removed.imageFileId !== null) await removeStoredFiles(request, [removed.imageFileId]);
-      request.log.info({ landlordId: id }, 'Landlord deleted');
+      await removeLandlord(landlordWriting(request), request.params.id, readScope(request));
       return { message: messages.landlord.deleted };
     },
   );

@@ -2,14 +2,13 @@
  * The landlord form (multipart, spec section 7: Id, CommunityId, StreetId, BuildingName,
  * ApartmentId, Title, FullName, Email, MobileNo, Lga, State, Image), read and checked.
  */
-import type { FastifyRequest } from 'fastify';
-import { messages } from '../../../../shared/messages.js';
-import { fieldValue, readMultipart } from '../../../files/multipart.js';
-import type { StoredUpload } from '../../../files/storage.js';
-import { Refusal } from '../../../services/refusal.js';
-import type { Repositories } from '../../../repositories/index.js';
-import type { LandlordValues } from '../../../repositories/property/landlords-repository.js';
-import { ID_TEXT_PATTERN, LANDLORD_TEXT_LIMITS, MAX_ID } from '../../../../shared/limits/index.js';
+import { messages } from '../../../shared/messages.js';
+import { fieldValue, type MultipartForm } from '../../files/multipart.js';
+import type { StoredUpload } from '../../files/storage.js';
+import { Refusal } from '../refusal.js';
+import type { Repositories } from '../../repositories/index.js';
+import type { LandlordValues } from '../../repositories/property/landlords-repository.js';
+import { ID_TEXT_PATTERN, LANDLORD_TEXT_LIMITS, MAX_ID } from '../../../shared/limits/index.js';
 
 const REQUIRED_TEXT = ['Title', 'FullName', 'Email', 'MobileNo', 'Lga', 'State'] as const;
 
@@ -24,16 +23,15 @@ function idIn(text: string | undefined): number | null {
 export interface LandlordForm {
   /** `Id` (updates). */
   id: number | null;
-  /** `CommunityId`: only the Super admin's is used (tenant.ts communityForWrite). */
+  /** `CommunityId`: only the Super admin's is used (plugins/app/tenancy.ts communityForWrite). */
   communityId: number | null;
   /** null when a required field is blank. */
   values: LandlordValues | null;
   image: StoredUpload | undefined;
 }
 
-/** Reads the form; overlong text is refused at once (400). */
-export function readLandlordForm(request: FastifyRequest): LandlordForm {
-  const { fields, files } = readMultipart(request);
+/** Reads the multipart form (files/multipart.ts); overlong text is refused at once (400). */
+export function readLandlordForm({ fields, files }: MultipartForm): LandlordForm {
   const text = (name: string) => fieldValue(fields, name)?.trim() ?? '';
   for (const [name, limit] of Object.entries(LANDLORD_TEXT_LIMITS)) {
     if (text(name).length > limit) {
