@@ -42,7 +42,7 @@ describe('lint holds the layers', { timeout: 60_000 }, () => {
     ['src/server/services/fixture.ts', "import fp from 'fastify-plugin';", 'nothing of HTTP'],
     [
       'src/server/services/money/fixture.ts',
-      "import '../../plugins/app/tenant.js';",
+      "import '../../plugins/app/tenancy.js';",
       'import neither',
     ],
     [

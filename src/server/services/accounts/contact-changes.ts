@@ -6,11 +6,11 @@
  * app.afterAnswer) the OLD e-mail address gets a notice: a password reset goes to the new
  * address, so the old one is where the real owner can still hear of a takeover. A notice that cannot be sent is logged; the change stands.
  */
-import type { FastifyRequest } from 'fastify';
 import { PRODUCT_NAME, messages } from '../../../shared/messages.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import type { Repositories } from '../../repositories/index.js';
-import { AUDIT_ACTIONS, recordAudit, trailOf, type AuditTrail } from '../audit/audit.js';
+import { AUDIT_ACTIONS, recordAudit, type AuditTrail } from '../audit/audit.js';
+import type { Requester } from '../requester.js';
 
 /** An account's ways in: its e-mail and its phone (either may be missing). */
 export interface Contact {
@@ -91,16 +91,17 @@ export function contactNotice(change: ContactChange, changedBy: string): MailMes
 
 /** After the answer: mails the notice to the old address; a failure is logged, never thrown. */
 export async function sendContactNotice(
-  request: FastifyRequest,
+  mail: { sendMail(message: MailMessage): Promise<void> },
+  by: Pick<Requester, 'trail' | 'log'>,
   change: ContactChange | null,
 ): Promise<void> {
   if (!change) return;
-  const notice = contactNotice(change, trailOf(request).actorName);
+  const notice = contactNotice(change, by.trail.actorName);
   if (!notice) return;
   try {
-    await request.server.mail.sendMail(notice);
+    await mail.sendMail(notice);
   } catch (err) {
     // The change is saved; the audit row still records it.
-    request.log.error({ err, userId: change.userId }, 'Could not send the contact change notice');
+    by.log.error({ err, userId: change.userId }, 'Could not send the contact change notice');
   }
 }

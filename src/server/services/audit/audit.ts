@@ -102,17 +102,6 @@ export function trailFor(
 }
 
 /**
- * @deprecated TEMPORARY (issue 13, while the resident files move): routes pass `request.trail`
- * (plugins/app/actor.ts); services take an AuditTrail.
- */
-export function trailOf(request: {
-  user: Pick<SessionUser, 'id' | 'email' | 'mobileNumber'> | null;
-  ip: string;
-}): AuditTrail {
-  return trailFor(request.user, request.ip);
-}
-
-/**
  * Writes one row through `repos` (a transaction's, to write it with the operation). Throws when
  * the insert fails, which rolls the operation back.
  */

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isPhoneNumber, normalizeEmail, normalizePhone } from '../../../../shared/identity.js';
 import { messages } from '../../../../shared/messages.js';
 import { emailProblem, isBlank } from '../../../../shared/validation.js';
+import { requesterOf } from '../../../plugins/app/actor.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
 import { Refusal } from '../../../services/refusal.js';
 import type { Repositories } from '../../../repositories/index.js';
@@ -124,14 +125,14 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
             fullName: changes.fullName,
             title: changes.title,
           });
-          await recordContactChange(trx, request, contact);
+          await recordContactChange(trx, request.trail, contact);
         });
       } catch (error) {
         throw asDuplicateAccount(error);
       }
       // To the old address, once answered: a slow mail server must not hold up the save.
       app.afterAnswer.schedule(reply, 'Could not send the contact change notice', () =>
-        sendContactNotice(request, contact),
+        sendContactNotice(app.mail, requesterOf(request), contact),
       );
       request.log.info({ userId }, 'Profile updated');
       return profileOf(app.repos, userId);

@@ -9,11 +9,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { messages } from '../../../../shared/messages.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
-import {
-  ANY_COMMUNITY_USER,
-  RequestRefused,
-  communityForPath,
-} from '../../../plugins/app/tenant.js';
+import { ANY_COMMUNITY_USER } from '../../../../shared/roles.js';
+import { communityForPath } from '../../../plugins/app/tenancy.js';
+import { Refusal } from '../../../services/refusal.js';
 import type { DebtorFilter } from '../../../repositories/money/ledger-debtors.js';
 import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
 import {
@@ -44,7 +42,7 @@ import { isAdministrator, viewRefused } from './views.js';
 const tags = ['Finance'];
 const config = { roles: ANY_COMMUNITY_USER };
 const listErrors = errorResponses(400, ...SESSION_ERRORS);
-const debtorNotFound = () => new RequestRefused(404, messages.finance.debtorNotFound);
+const debtorNotFound = () => new Refusal('not-found', messages.finance.debtorNotFound);
 
 /** Administrators see every debtor; a Member only their own resident record. */
 function debtorFilter(request: FastifyRequest, searchText: string | undefined): DebtorFilter {

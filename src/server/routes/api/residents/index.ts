@@ -10,13 +10,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { messages } from '../../../../shared/messages.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
-import {
-  ADMINISTRATORS,
-  ANY_COMMUNITY_USER,
-  communityForPath,
-  communityForQuery,
-  readScope,
-} from '../../../plugins/app/tenant.js';
+import { ADMINISTRATORS, ANY_COMMUNITY_USER } from '../../../../shared/roles.js';
+import { communityForPath, communityForQuery, readScope } from '../../../plugins/app/tenancy.js';
 import {
   MessageSchema,
   SESSION_ERRORS,

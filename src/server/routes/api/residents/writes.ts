@@ -8,10 +8,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../../../shared/messages.js';
-import { canAdminister } from '../../../../shared/roles.js';
+import { ANY_COMMUNITY_USER, canAdminister } from '../../../../shared/roles.js';
 import { MULTIPART_ONLY, readMultipart } from '../../../files/multipart.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
-import { ANY_COMMUNITY_USER, communityForWrite, readScope } from '../../../plugins/app/tenant.js';
+import { communityForWrite, readScope } from '../../../plugins/app/tenancy.js';
 import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
 import { WriteQuerySchema } from '../../../../shared/contract/paging.js';
 import {
@@ -117,7 +117,7 @@ const residentWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const writing = residentWriting(request);
       const { id, contact } = await updateResident(writing, form, readScope(request));
       app.afterAnswer.schedule(reply, 'Could not send the contact change notice', () =>
-        sendContactNotice(request, contact),
+        sendContactNotice(app.mail, writing, contact),
       );
       return readBack(request, id);
     },
