@@ -5,11 +5,10 @@
  * correctly'); the number of days, a start date in the past and another community's records
  * have their own.
  */
-import type { FastifyRequest } from 'fastify';
 import { MAX_AMOUNT_NAIRA, todayInLagos } from '../../../../shared/finance.js';
 import { messages } from '../../../../shared/messages.js';
 import { canAdminister } from '../../../../shared/roles.js';
-import { fieldValue, readMultipart } from '../../../files/multipart.js';
+import { fieldValue, type MultipartForm } from '../../../files/multipart.js';
 import type { StoredUpload } from '../../../files/storage.js';
 import { Refusal } from '../../../services/refusal.js';
 import {
@@ -80,8 +79,8 @@ export interface AdvertForm {
   field: (name: string) => string;
 }
 
-export function readAdvertForm(request: FastifyRequest): AdvertForm {
-  const { fields, files } = readMultipart(request);
+/** Reads the multipart form (files/multipart.ts). */
+export function readAdvertForm({ fields, files }: MultipartForm): AdvertForm {
   const field = (name: string) => fieldValue(fields, name)?.trim() ?? '';
   return {
     communityId: idIn(field('CommunityId')),

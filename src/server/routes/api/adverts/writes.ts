@@ -3,19 +3,18 @@
  * places one (the spec has no role check; a Member only for themselves): the advert, its two
  * images and its fee (an `advert_fee` ledger entry the advertiser owes) are one transaction, and
  * a refusal leaves nothing in the tables or under DATA_DIR/uploads. Administrators record the
- * fee's payment, once.
+ * fee's payment, once. The handlers read the request and call services/adverts/advert-writes.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { todayInLagos } from '../../../../shared/finance.js';
 import { messages } from '../../../../shared/messages.js';
 import { nowOf } from '../../../config.js';
-import { MULTIPART_ONLY } from '../../../files/multipart.js';
-import { saveWithUploads } from '../../../files/uploads.js';
+import { MULTIPART_ONLY, readMultipart } from '../../../files/multipart.js';
+import { uploadStoreOf } from '../../../files/uploads.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
 import { ADMINISTRATORS, ANY_COMMUNITY_USER } from '../../../../shared/roles.js';
 import { communityForWrite, readScope } from '../../../plugins/app/tenancy.js';
-import { Refusal } from '../../../services/refusal.js';
-import { isForeignKeyViolation } from '../../../repositories/constraints.js';
 import {
   AdvertParamsSchema,
   AdvertPaymentBodySchema,
@@ -25,22 +24,25 @@ import {
 import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
 import { businessDate } from '../../common/ledger-input.js';
 import { WriteQuerySchema } from '../../../../shared/contract/paging.js';
-import { placeAdvert, recordAdvertPayment, toAdvert } from '../../../services/adverts/adverts.js';
-import { auditedActor } from '../../../plugins/app/actor.js';
+import {
+  createAdvert,
+  payAdvertFee,
+  type AdvertWriting,
+} from '../../../services/adverts/advert-writes.js';
+import { requesterOf } from '../../../plugins/app/actor.js';
 import { advertPaymentErrors, createAdvertErrors } from './advert-errors.js';
 import { placementOf, readAdvertForm } from './form.js';
 
 const TAGS = ['Adverts'];
 const { advert } = messages;
 
+/** The request's facts the advert services need, as plain values. */
+function advertWriting(request: FastifyRequest): AdvertWriting {
+  return { ...requesterOf(request), repos: request.server.repos, uploads: uploadStoreOf(request) };
+}
+
 const advertWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const today = () => todayInLagos(nowOf(app.config));
-
-  async function readBack(id: number, day: string) {
-    const saved = await app.repos.adverts.findById(id, null);
-    if (!saved) throw new Error(`Advert ${id} could not be read back`);
-    return toAdvert(saved, day);
-  }
 
   app.post(
     '/CreateAdvert',
@@ -73,32 +75,15 @@ const advertWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = signedInUser(request);
-      const form = readAdvertForm(request);
+      const form = readAdvertForm(readMultipart(request));
       const communityId = await communityForWrite(
         request,
         form.communityId ?? request.query.communityId,
       );
       const day = today();
-      const placement = placementOf(form, user, day);
-      const actor = auditedActor(request, communityId);
-      let id: number;
-      try {
-        id = await saveWithUploads(
-          request,
-          [placement.graphics, placement.logo],
-          { communityId, createdBy: user.id },
-          (repos) => placeAdvert(repos, actor, placement, day),
-        );
-      } catch (error) {
-        // The resident or the section deleted between the check and the insert.
-        if (isForeignKeyViolation(error)) {
-          throw new Refusal('invalid', messages.reference.wrongCommunity);
-        }
-        throw error;
-      }
-      request.log.info({ advertId: id, communityId }, 'Advert placed');
-      return reply.code(201).send(await readBack(id, day));
+      const placement = placementOf(form, signedInUser(request), day);
+      const saved = await createAdvert(advertWriting(request), communityId, placement, day);
+      return reply.code(201).send(saved);
     },
   );
 
@@ -129,19 +114,10 @@ const advertWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body.paymentDate === undefined || body.paymentDate.trim() === ''
           ? day
           : businessDate(body.paymentDate);
-      const found = await app.repos.adverts.findById(request.params.id, readScope(request));
-      if (!found) return reply.code(404).send({ message: advert.notFound });
-      const entry = await recordAdvertPayment(
-        app.repos,
-        auditedActor(request, found.communityId),
-        found.id,
-        { paymentDate, method: body.method, reference: (body.reference ?? '').trim() },
-      );
-      request.log.info(
-        { advertId: found.id, entryId: entry.id, communityId: found.communityId },
-        'Advert payment recorded',
-      );
-      return reply.code(201).send(await readBack(found.id, day));
+      const values = { paymentDate, method: body.method, reference: (body.reference ?? '').trim() };
+      const writing = advertWriting(request);
+      const saved = await payAdvertFee(writing, readScope(request), request.params.id, values, day);
+      return reply.code(201).send(saved);
     },
   );
 };
