@@ -1,4 +1,9 @@
 import { Type, type Static } from 'typebox';
+import {
+  LONG_TEXT_MAX_LENGTH,
+  MAX_BUILDING_COUNT,
+  MEDIUM_TEXT_MAX_LENGTH,
+} from '../limits/index.js';
 import { IdSchema } from './common.js';
 import { NOT_BLANK } from './text-rules.js';
 
@@ -20,14 +25,14 @@ export const AddressSchema = Type.Object({
 export type Address = Static<typeof AddressSchema>;
 
 const Count = (description: string) =>
-  Type.Integer({ minimum: 0, maximum: 1_000_000, description });
+  Type.Integer({ minimum: 0, maximum: MAX_BUILDING_COUNT, description });
 
 const addressFields = {
   streetId: IdSchema,
   buildings: Count('Number of buildings'),
-  address: Type.String({ ...NOT_BLANK, maxLength: 500 }),
+  address: Type.String({ ...NOT_BLANK, maxLength: LONG_TEXT_MAX_LENGTH }),
   apartments: Count('Number of apartments at the address'),
-  landlordId: Type.String({ ...NOT_BLANK, maxLength: 100 }),
+  landlordId: Type.String({ ...NOT_BLANK, maxLength: MEDIUM_TEXT_MAX_LENGTH }),
 };
 
 export const CreateAddressSchema = Type.Object({

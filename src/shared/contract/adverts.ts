@@ -4,16 +4,25 @@
  * messages a schema failure answers with are in src/server/routes/api/adverts/advert-errors.ts.
  */
 import { Type, type Static } from 'typebox';
+import {
+  ADVERT_MAX_DAYS,
+  ADVERT_MIN_DAYS,
+  ADVERT_NAME_MAX_LENGTH,
+  DATE_FLOOR,
+  DATE_TEXT_MAX_LENGTH,
+  DATE_TIME_TEXT_MAX_LENGTH,
+  FORM_NUMBER_MAX_LENGTH,
+  MAX_UPLOAD_MEGABYTES,
+  REFERENCE_MAX_LENGTH,
+  SECTION_NAME_MAX_LENGTH,
+  UNTRIMMED_TEXT_MAX_LENGTH,
+} from '../limits/index.js';
 import { ADVERT_STATUSES } from '../choices.js';
 import { MAX_AMOUNT_NAIRA, PAYMENT_METHODS } from '../finance.js';
 import { messages } from '../messages.js';
 import { IdSchema } from './common.js';
 import { PAGE_QUERY_PROPERTIES } from './paging.js';
 import { NOT_BLANK, OPTIONAL_DATE_TEXT_PATTERN } from './text-rules.js';
-
-/** Longest advert name, section name. */
-export const MAX_ADVERT_NAME = 100;
-export const MAX_SECTION_NAME = 60;
 
 export const AdvertStatusSchema = Type.Enum(ADVERT_STATUSES, {
   description:
@@ -56,7 +65,7 @@ export type AdvertSection = Static<typeof AdvertSectionSchema>;
 /** `GET /api/Adverts/{communityId}/GetAdvertSections`: a plain array, in the order they were made. */
 export const AdvertSectionsSchema = Type.Array(AdvertSectionSchema);
 
-const text = (description: string, maxLength = 30) =>
+const text = (description: string, maxLength = FORM_NUMBER_MAX_LENGTH) =>
   Type.Optional(Type.String({ maxLength, description }));
 
 const image = (description: string) =>
@@ -64,27 +73,27 @@ const image = (description: string) =>
     Type.Unsafe<unknown>({
       type: 'string',
       format: 'binary',
-      description: `${description}: a JPEG, PNG or WebP image of at most 5 MB, told by its content`,
+      description: `${description}: a JPEG, PNG or WebP image of at most ${MAX_UPLOAD_MEGABYTES} MB, told by its content`,
     }),
   );
 
 /** `POST /api/Adverts/CreateAdvert` (multipart; documented here, checked by the route). */
 export const CreateAdvertFormSchema = Type.Object(
   {
-    Name: text('Required', MAX_ADVERT_NAME),
+    Name: text('Required', ADVERT_NAME_MAX_LENGTH),
     CommunityId: text(
       'Super admin: the community to place the advert in (required for them); ignored for anyone else',
     ),
     StartDate: text(
       'Required: YYYY-MM-DD or an ISO date-time (its day in Africa/Lagos); not before today',
-      40,
+      DATE_TIME_TEXT_MAX_LENGTH,
     ),
     ResidentId: text(
       'The advertiser: a Member only themselves (default); an administrator any resident of ' +
         'the community (default: their own resident record)',
     ),
     SectionId: text('Required: a section of the community'),
-    NumberOfDay: text('Required: whole days, 1 to 365'),
+    NumberOfDay: text(`Required: whole days, ${ADVERT_MIN_DAYS} to ${ADVERT_MAX_DAYS}`),
     AdsAmount: text('Required: naira, days × the section price per day (× 1 when it is 0)'),
     Graphics: image('Required: the advert image'),
     AdsLogo: image("Required: the advertiser's logo"),
@@ -107,8 +116,8 @@ export const CommunityAdvertsQuerySchema = Type.Object({
 export const SectionBodySchema = Type.Object({
   name: Type.String({
     ...NOT_BLANK,
-    maxLength: 1000,
-    description: `1 to ${MAX_SECTION_NAME} characters`,
+    maxLength: UNTRIMMED_TEXT_MAX_LENGTH,
+    description: `1 to ${SECTION_NAME_MAX_LENGTH} characters`,
   }),
   pricePerDay: Type.Number({
     minimum: 0,
@@ -121,13 +130,16 @@ export const AdvertPaymentBodySchema = Type.Object({
   paymentDate: Type.Optional(
     Type.String({
       pattern: OPTIONAL_DATE_TEXT_PATTERN,
-      maxLength: 10,
-      description: 'YYYY-MM-DD from 2000-01-01 up to today (Africa/Lagos); default today',
+      maxLength: DATE_TEXT_MAX_LENGTH,
+      description: `YYYY-MM-DD from ${DATE_FLOOR} up to today (Africa/Lagos); default today`,
     }),
   ),
   method: Type.Enum(PAYMENT_METHODS, { description: `One of: ${PAYMENT_METHODS.join(', ')}` }),
   reference: Type.Optional(
-    Type.String({ maxLength: 100, description: "The bank's or receipt's reference, if any" }),
+    Type.String({
+      maxLength: REFERENCE_MAX_LENGTH,
+      description: "The bank's or receipt's reference, if any",
+    }),
   ),
 });
 

@@ -1,5 +1,12 @@
 /** Apartments and apartment types (issue 3 contract). Money: naira at the edge, kobo inside. */
 import { Type, type Static } from 'typebox';
+import {
+  MAX_ROOM_COUNT,
+  MEDIUM_TEXT_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  SHORT_TEXT_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
+} from '../limits/index.js';
 import { APARTMENT_TYPE_CHOICES } from '../choices.js';
 import { MAX_AMOUNT_NAIRA } from '../finance.js';
 import { IdSchema } from './common.js';
@@ -31,13 +38,13 @@ export const ApartmentSchema = Type.Object({
 export type Apartment = Static<typeof ApartmentSchema>;
 
 const apartmentFields = {
-  apartmentName: Type.String({ ...NOT_BLANK, maxLength: 200 }),
+  apartmentName: Type.String({ ...NOT_BLANK, maxLength: TEXT_MAX_LENGTH }),
   addressId: IdSchema,
   streetId: IdSchema,
-  landlordId: Type.String({ ...NOT_BLANK, maxLength: 100 }),
-  principalId: Type.String({ ...NOT_BLANK, maxLength: 100 }),
-  principalPhoneNumber: Type.String({ ...NOT_BLANK, maxLength: 30 }),
-  landLoardPhoneNumber: Type.String({ ...NOT_BLANK, maxLength: 30 }),
+  landlordId: Type.String({ ...NOT_BLANK, maxLength: MEDIUM_TEXT_MAX_LENGTH }),
+  principalId: Type.String({ ...NOT_BLANK, maxLength: MEDIUM_TEXT_MAX_LENGTH }),
+  principalPhoneNumber: Type.String({ ...NOT_BLANK, maxLength: PHONE_MAX_LENGTH }),
+  landLoardPhoneNumber: Type.String({ ...NOT_BLANK, maxLength: PHONE_MAX_LENGTH }),
 };
 
 export const CreateApartmentSchema = Type.Object({
@@ -73,12 +80,12 @@ export type ApartmentType = Static<typeof ApartmentTypeSchema>;
 
 const apartmentTypeFields = {
   type: Type.String({
-    maxLength: 50,
+    maxLength: SHORT_TEXT_MAX_LENGTH,
     description: `One of: ${APARTMENT_TYPE_CHOICES.join(', ')}`,
     examples: [...APARTMENT_TYPE_CHOICES],
   }),
-  name: Type.String({ ...NOT_BLANK, maxLength: 200 }),
-  numberOfRoom: Type.Integer({ minimum: 0, maximum: 1000 }),
+  name: Type.String({ ...NOT_BLANK, maxLength: TEXT_MAX_LENGTH }),
+  numberOfRoom: Type.Integer({ minimum: 0, maximum: MAX_ROOM_COUNT }),
   feePerPerMonth: Type.Number({
     minimum: 0,
     maximum: MAX_AMOUNT_NAIRA,

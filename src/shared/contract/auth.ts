@@ -4,7 +4,17 @@
  * Admin's bank details.
  */
 import { Type, type Static } from 'typebox';
-import { PASSWORD_MAX_LENGTH } from '../validation.js';
+import {
+  BANK_ACCOUNT_NUMBER_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TEXT_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  RESET_CODE_TEXT_MAX_LENGTH,
+  SHORT_TEXT_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
+} from '../limits/index.js';
 import { Nullable } from './common.js';
 import { NOT_BLANK, notBlank } from './text-rules.js';
 
@@ -47,15 +57,17 @@ export const SignedInUserSchema = Type.Object({
 export type SignedInUser = Static<typeof SignedInUserSchema>;
 
 /**
- * Passwords are accepted up to a generous length here so that the rule's own message (8 to 128
- * characters, src/shared/validation.ts) answers a long one; the body limit bounds the rest.
+ * Passwords are accepted up to a generous length here (PASSWORD_TEXT_MAX_LENGTH) so that the
+ * rule's own message (8 to 128 characters, src/shared/validation.ts) answers a long one.
  */
+const PASSWORD_RULE = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`;
+
 const PasswordText = (description: string) =>
-  Type.String({ maxLength: PASSWORD_MAX_LENGTH * 8, description });
+  Type.String({ maxLength: PASSWORD_TEXT_MAX_LENGTH, description });
 
 const Identifier = Type.String({
   ...NOT_BLANK,
-  maxLength: 254,
+  maxLength: EMAIL_MAX_LENGTH,
   description: 'E-mail (any case) or phone number, as at sign-in',
 });
 
@@ -65,10 +77,10 @@ export const ResetPasswordSchema = Type.Object({
   userUniqueId: Identifier,
   otp: Type.String({
     ...NOT_BLANK,
-    maxLength: 32,
+    maxLength: RESET_CODE_TEXT_MAX_LENGTH,
     description: 'The 4-character code from the e-mail',
   }),
-  newPassword: notBlank(PasswordText('8 to 128 characters')),
+  newPassword: notBlank(PasswordText(PASSWORD_RULE)),
   confirmPassword: notBlank(PasswordText('Must equal newPassword')),
 });
 export type ResetPasswordBody = Static<typeof ResetPasswordSchema>;
@@ -81,11 +93,11 @@ export const ProfileSchema = Type.Object({
 export type Profile = Static<typeof ProfileSchema>;
 
 export const UpdateProfileSchema = Type.Object({
-  fullName: Type.String({ ...NOT_BLANK, maxLength: 200 }),
-  title: Type.Optional(Type.String({ maxLength: 50 })),
-  email: Type.String({ ...NOT_BLANK, maxLength: 254 }),
+  fullName: Type.String({ ...NOT_BLANK, maxLength: TEXT_MAX_LENGTH }),
+  title: Type.Optional(Type.String({ maxLength: SHORT_TEXT_MAX_LENGTH })),
+  email: Type.String({ ...NOT_BLANK, maxLength: EMAIL_MAX_LENGTH }),
   mobileNumber: Type.Optional(
-    Type.Union([Type.String({ maxLength: 30 }), Type.Null()], {
+    Type.Union([Type.String({ maxLength: PHONE_MAX_LENGTH }), Type.Null()], {
       description: 'Required for a resident’s account; others may leave it empty',
     }),
   ),
@@ -94,11 +106,14 @@ export type UpdateProfileBody = Static<typeof UpdateProfileSchema>;
 
 export const ChangePasswordSchema = Type.Object({
   currentPassword: { ...PasswordText('The password the account signs in with now'), minLength: 1 },
-  newPassword: notBlank(PasswordText('8 to 128 characters')),
+  newPassword: notBlank(PasswordText(PASSWORD_RULE)),
 });
 
 export const BankDetailsSchema = Type.Object({
-  bankName: Type.String({ maxLength: 200 }),
-  bankAccountNumber: Type.String({ maxLength: 30, description: 'Digits only' }),
+  bankName: Type.String({ maxLength: TEXT_MAX_LENGTH }),
+  bankAccountNumber: Type.String({
+    maxLength: BANK_ACCOUNT_NUMBER_MAX_LENGTH,
+    description: 'Digits only',
+  }),
   currentPassword: PasswordText('The Admin’s password, again: bank details redirect money'),
 });

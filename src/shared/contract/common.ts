@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { MAX_ID } from '../limits/index.js';
 
 /** Every failure answers `{ message }` (spec section 8: the client shows `message`). */
 export const ErrorSchema = Type.Object(
@@ -27,4 +28,4 @@ export function errorResponses<const Codes extends readonly number[]>(
 export const SESSION_ERRORS = [401, 403, 500] as const;
 
 /** A positive database id in a path; bounded so PostgreSQL's integer type never overflows. */
-export const IdSchema = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const IdSchema = Type.Integer({ minimum: 1, maximum: MAX_ID });

@@ -4,12 +4,21 @@
  * PascalCase keys (`CommunityName`); the route brings the body to camelCase before validation.
  */
 import { Type, type Static } from 'typebox';
+import {
+  BANK_ACCOUNT_NUMBER_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  LONG_TEXT_MAX_LENGTH,
+  PASSWORD_TEXT_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  SHORT_TEXT_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
+} from '../limits/index.js';
 import { COMMUNITY_TYPES } from '../choices.js';
 import { IdSchema } from './common.js';
 import { NOT_BLANK, notBlank } from './text-rules.js';
 
-const Text = (maxLength = 200) => Type.String({ maxLength });
-const OptionalText = (maxLength = 200) => Type.Optional(Type.String({ maxLength }));
+const Text = (maxLength = TEXT_MAX_LENGTH) => Type.String({ maxLength });
+const OptionalText = (maxLength = TEXT_MAX_LENGTH) => Type.Optional(Type.String({ maxLength }));
 
 export const CommunityTypeNameSchema = Type.Union(
   [Type.Literal(COMMUNITY_TYPES[0].name), Type.Literal(COMMUNITY_TYPES[1].name)],
@@ -24,22 +33,22 @@ export type CommunityTypeName = Static<typeof CommunityTypeNameSchema>;
  */
 export const CreateCommunitySchema = Type.Object({
   communityName: notBlank(Text()),
-  communityAddress: notBlank(Text(500)),
+  communityAddress: notBlank(Text(LONG_TEXT_MAX_LENGTH)),
   street: notBlank(Text()),
   lga: notBlank(Text()),
   state: notBlank(Text()),
   country: notBlank(Text()),
-  email: notBlank(Text(254)),
-  mobileNumber: OptionalText(30),
+  email: notBlank(Text(EMAIL_MAX_LENGTH)),
+  mobileNumber: OptionalText(PHONE_MAX_LENGTH),
   fullName: notBlank(Text()),
-  title: OptionalText(50),
-  adminEmail: notBlank(Text(254)),
+  title: OptionalText(SHORT_TEXT_MAX_LENGTH),
+  adminEmail: notBlank(Text(EMAIL_MAX_LENGTH)),
   adminPassword: Type.String(NOT_BLANK),
   pKey: OptionalText(),
-  advertpage: OptionalText(500),
-  whatspplink: OptionalText(500),
-  telegramlink: OptionalText(500),
-  portal: OptionalText(500),
+  advertpage: OptionalText(LONG_TEXT_MAX_LENGTH),
+  whatspplink: OptionalText(LONG_TEXT_MAX_LENGTH),
+  telegramlink: OptionalText(LONG_TEXT_MAX_LENGTH),
+  portal: OptionalText(LONG_TEXT_MAX_LENGTH),
   referralId: OptionalText(),
   communityType: CommunityTypeNameSchema,
 });
@@ -90,28 +99,28 @@ export type Role = Static<typeof RoleSchema>;
 export const UpdateCommunitySchema = Type.Object({
   id: IdSchema,
   dateOfReg: Type.Optional(Type.String({ description: 'Ignored: the registration date stays' })),
-  communityName: Type.String({ ...NOT_BLANK, maxLength: 200 }),
-  communityAddress: Type.String({ ...NOT_BLANK, maxLength: 500 }),
+  communityName: Type.String({ ...NOT_BLANK, maxLength: TEXT_MAX_LENGTH }),
+  communityAddress: Type.String({ ...NOT_BLANK, maxLength: LONG_TEXT_MAX_LENGTH }),
   street: OptionalText(),
   lga: OptionalText(),
   state: OptionalText(),
   country: OptionalText(),
-  email: OptionalText(254),
-  mobileNumber: OptionalText(30),
+  email: OptionalText(EMAIL_MAX_LENGTH),
+  mobileNumber: OptionalText(PHONE_MAX_LENGTH),
   fullName: OptionalText(),
-  title: OptionalText(50),
+  title: OptionalText(SHORT_TEXT_MAX_LENGTH),
   pKey: OptionalText(),
-  advertpage: OptionalText(500),
-  whatspplink: OptionalText(500),
-  telegramlink: OptionalText(500),
-  portal: OptionalText(500),
+  advertpage: OptionalText(LONG_TEXT_MAX_LENGTH),
+  whatspplink: OptionalText(LONG_TEXT_MAX_LENGTH),
+  telegramlink: OptionalText(LONG_TEXT_MAX_LENGTH),
+  portal: OptionalText(LONG_TEXT_MAX_LENGTH),
   referralId: OptionalText(),
   communityType: Type.Optional(CommunityTypeNameSchema),
   bankName: OptionalText(),
-  bankAccountNumber: OptionalText(30),
+  bankAccountNumber: OptionalText(BANK_ACCOUNT_NUMBER_MAX_LENGTH),
   currentPassword: Type.Optional(
     Type.String({
-      maxLength: 1024,
+      maxLength: PASSWORD_TEXT_MAX_LENGTH,
       description: 'The Super admin’s password: needed when the bank details change',
     }),
   ),

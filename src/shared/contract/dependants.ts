@@ -4,18 +4,25 @@
  * Also the calendar-date rule the people and project forms share (YYYY-MM-DD, a real day).
  */
 import { Type, type Static } from 'typebox';
+import {
+  CALENDAR_YEAR_FLOOR,
+  DATE_PATTERN,
+  DATE_TEXT_MAX_LENGTH,
+  GENDER_MAX_LENGTH,
+  MEDIUM_TEXT_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
+} from '../limits/index.js';
 import { GENDERS } from '../choices.js';
 import { IdSchema } from './common.js';
 import { DATE_TEXT_PATTERN, NOT_BLANK, anyCaseChoicePattern } from './text-rules.js';
 
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** True for a real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
 export function isCalendarDate(value: string): boolean {
-  const match = CALENDAR_DATE.exec(value);
+  const match = DATE_PATTERN.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1800) return false;
+  if (year < CALENDAR_YEAR_FLOOR) return false;
   const date = new Date(Date.UTC(year, month - 1, day));
   return (
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
@@ -47,21 +54,21 @@ export type Dependant = Static<typeof DependantSchema>;
 
 export const CreateDependantSchema = Type.Object({
   residentId: IdSchema,
-  fullName: Type.String({ ...NOT_BLANK, maxLength: 200 }),
-  relationship: Type.String({ ...NOT_BLANK, maxLength: 100 }),
+  fullName: Type.String({ ...NOT_BLANK, maxLength: TEXT_MAX_LENGTH }),
+  relationship: Type.String({ ...NOT_BLANK, maxLength: MEDIUM_TEXT_MAX_LENGTH }),
   phone: Type.Optional(
-    Type.Union([Type.String({ maxLength: 30 }), Type.Null()], {
+    Type.Union([Type.String({ maxLength: PHONE_MAX_LENGTH }), Type.Null()], {
       description: 'Optional; a phone number (stored normalised, as sign-in compares them)',
     }),
   ),
   gender: Type.String({
     pattern: anyCaseChoicePattern(GENDERS),
-    maxLength: 20,
+    maxLength: GENDER_MAX_LENGTH,
     description: `One of: ${GENDERS.join(', ')}`,
   }),
   dob: Type.String({
     pattern: DATE_TEXT_PATTERN,
-    maxLength: 10,
+    maxLength: DATE_TEXT_MAX_LENGTH,
     description: 'Date of birth, YYYY-MM-DD, not in the future',
   }),
 });

@@ -1,5 +1,6 @@
 /** The exco list and exco roles (issue 4 contract, Excos). */
 import { Type, type Static } from 'typebox';
+import { MAX_ID } from '../limits/index.js';
 import { EXCO_ROLES } from '../roles.js';
 import { IdSchema, Nullable } from './common.js';
 
@@ -18,7 +19,7 @@ export const AssignExcoSchema = Type.Object({
   residentId: IdSchema,
   roleId: Type.Integer({
     minimum: 1,
-    maximum: 2_147_483_647,
+    maximum: MAX_ID,
     description: `The id of an exco role (${EXCO_ROLES.join(', ')}) from GET /api/Communities/Getroles`,
   }),
 });

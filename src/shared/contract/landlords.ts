@@ -1,4 +1,9 @@
 import { Type, type Static } from 'typebox';
+import {
+  LANDLORD_TEXT_LIMITS,
+  MAX_UPLOAD_MEGABYTES,
+  WHOLE_NUMBER_TEXT_MAX_LENGTH,
+} from '../limits/index.js';
 import { IdSchema } from './common.js';
 
 /** A landlord as the API returns it. */
@@ -23,23 +28,17 @@ export const LandlordSchema = Type.Object({
 });
 export type Landlord = Static<typeof LandlordSchema>;
 
-/** Longest value of each text field (the handler applies them to either spelling of a name). */
-export const LANDLORD_TEXT_LIMITS = {
-  BuildingName: 200,
-  Title: 50,
-  FullName: 200,
-  Email: 254,
-  MobileNo: 30,
-  Lga: 200,
-  State: 200,
-} as const;
-
 type TextField = keyof typeof LANDLORD_TEXT_LIMITS;
 
 const Text = (field: TextField, description: string) =>
   Type.Optional(Type.String({ maxLength: LANDLORD_TEXT_LIMITS[field], description }));
 const IdText = (description: string) =>
-  Type.Optional(Type.String({ maxLength: 12, description: `${description} (a whole number)` }));
+  Type.Optional(
+    Type.String({
+      maxLength: WHOLE_NUMBER_TEXT_MAX_LENGTH,
+      description: `${description} (a whole number)`,
+    }),
+  );
 
 const landlordFormFields = {
   CommunityId: IdText(
@@ -58,8 +57,7 @@ const landlordFormFields = {
     Type.Unsafe<unknown>({
       type: 'string',
       format: 'binary',
-      description:
-        'A JPEG, PNG or WebP photo of at most 5 MB, told by its content (not its name or type)',
+      description: `A JPEG, PNG or WebP photo of at most ${MAX_UPLOAD_MEGABYTES} MB, told by its content (not its name or type)`,
     }),
   ),
 };

@@ -3,10 +3,20 @@
  * reversals. Naira at the edge (at most two decimals; stored as kobo); dates YYYY-MM-DD.
  */
 import { Type, type Static } from 'typebox';
+import {
+  DATE_FLOOR,
+  DATE_TEXT_MAX_LENGTH,
+  ENTRY_TEXT_MAX_LENGTH,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  IDEMPOTENCY_KEY_PATTERN,
+  MIN_AMOUNT_NAIRA,
+  MONTH_TEXT_MAX_LENGTH,
+  REFERENCE_MAX_LENGTH,
+  UNTRIMMED_TEXT_MAX_LENGTH,
+} from '../limits/index.js';
 import { MAX_AMOUNT_NAIRA, PAYMENT_METHODS } from '../finance.js';
 import { IdSchema } from './common.js';
 import { DATE_TEXT_PATTERN, MONTH_TEXT_PATTERN, NOT_BLANK } from './text-rules.js';
-import { MIN_AMOUNT_NAIRA } from '../limits/money.js';
 
 const amount = Type.Number({
   minimum: MIN_AMOUNT_NAIRA,
@@ -17,8 +27,8 @@ const amount = Type.Number({
 const businessDate = (what: string) =>
   Type.String({
     pattern: DATE_TEXT_PATTERN,
-    maxLength: 10,
-    description: `${what}: YYYY-MM-DD, a real day from 2000-01-01 up to today (Africa/Lagos)`,
+    maxLength: DATE_TEXT_MAX_LENGTH,
+    description: `${what}: YYYY-MM-DD, a real day from ${DATE_FLOOR} up to today (Africa/Lagos)`,
   });
 
 const optionalProject = Type.Optional(
@@ -34,7 +44,7 @@ const namedCommunity = Type.Optional(
 export const BillingBodySchema = Type.Object({
   month: Type.String({
     pattern: MONTH_TEXT_PATTERN,
-    maxLength: 20,
+    maxLength: MONTH_TEXT_MAX_LENGTH,
     description: 'The month to bill, YYYY-MM, not after the current month (Africa/Lagos)',
   }),
   communityId: namedCommunity,
@@ -54,7 +64,10 @@ export const PaymentBodySchema = Type.Object({
   paymentDate: businessDate('The payment date'),
   method: Type.Enum(PAYMENT_METHODS, { description: `One of: ${PAYMENT_METHODS.join(', ')}` }),
   reference: Type.Optional(
-    Type.String({ maxLength: 100, description: "The bank's or receipt's reference, if any" }),
+    Type.String({
+      maxLength: REFERENCE_MAX_LENGTH,
+      description: "The bank's or receipt's reference, if any",
+    }),
   ),
   projectId: optionalProject,
   communityId: namedCommunity,
@@ -64,10 +77,10 @@ export const PaymentBodySchema = Type.Object({
 export const PaymentHeadersSchema = Type.Object({
   'idempotency-key': Type.String({
     minLength: 1,
-    maxLength: 200,
-    pattern: '^[\\x21-\\x7E]+$',
+    maxLength: IDEMPOTENCY_KEY_MAX_LENGTH,
+    pattern: IDEMPOTENCY_KEY_PATTERN,
     description:
-      'Idempotency-Key: 1 to 200 visible ASCII characters, new for each payment. A retry with the ' +
+      `Idempotency-Key: 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} visible ASCII characters, new for each payment. A retry with the ` +
       'same key and body answers the first result (header Idempotent-Replayed: true).',
   }),
 });
@@ -77,8 +90,8 @@ export const ExpenseBodySchema = Type.Object({
   expenseDate: businessDate('The expense date'),
   description: Type.String({
     ...NOT_BLANK,
-    maxLength: 1000,
-    description: '1 to 200 characters after trimming',
+    maxLength: UNTRIMMED_TEXT_MAX_LENGTH,
+    description: `1 to ${ENTRY_TEXT_MAX_LENGTH} characters after trimming`,
   }),
   projectId: optionalProject,
   communityId: namedCommunity,
@@ -87,8 +100,8 @@ export const ExpenseBodySchema = Type.Object({
 export const ReverseBodySchema = Type.Object({
   reason: Type.String({
     ...NOT_BLANK,
-    maxLength: 1000,
-    description: '1 to 200 characters after trimming',
+    maxLength: UNTRIMMED_TEXT_MAX_LENGTH,
+    description: `1 to ${ENTRY_TEXT_MAX_LENGTH} characters after trimming`,
   }),
 });
 

@@ -3,10 +3,13 @@
  * `PageNumber` >= 1 (default 1), `SearchText` optional, answered as `{ records, totalRecordCount }`.
  */
 import { Type, type Static, type TSchema } from 'typebox';
-import { PAGE_SIZE } from '../format.js';
+import {
+  MAX_PAGE_NUMBER,
+  MAX_PAGE_SIZE,
+  PAGE_SIZE,
+  SEARCH_TEXT_MAX_LENGTH,
+} from '../limits/index.js';
 import { IdSchema } from './common.js';
-
-export const MAX_PAGE_SIZE = 100;
 
 /** The properties every paged list's query string takes (spread them into a route's own). */
 export const PAGE_QUERY_PROPERTIES = {
@@ -14,11 +17,11 @@ export const PAGE_QUERY_PROPERTIES = {
     Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: `Default ${PAGE_SIZE}` }),
   ),
   PageNumber: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'From 1; default 1' }),
+    Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER, description: 'From 1; default 1' }),
   ),
   SearchText: Type.Optional(
     Type.String({
-      maxLength: 200,
+      maxLength: SEARCH_TEXT_MAX_LENGTH,
       description: 'Case-insensitive substring over the visible text columns, before paging',
     }),
   ),

@@ -1,11 +1,13 @@
 /** Community projects (issue 4 contract, Projects). Money: naira at the edge, kobo inside. */
 import { Type, type Static } from 'typebox';
+import {
+  DATE_TEXT_MAX_LENGTH,
+  MAX_BUDGET_NAIRA,
+  MIN_AMOUNT_NAIRA,
+  TEXT_MAX_LENGTH,
+} from '../limits/index.js';
 import { IdSchema } from './common.js';
 import { DATE_TEXT_PATTERN, NOT_BLANK } from './text-rules.js';
-import { MIN_AMOUNT_NAIRA } from '../limits/money.js';
-
-/** The largest budget accepted, in naira (keeps kobo far inside a safe integer). */
-export const MAX_BUDGET_NAIRA = 1_000_000_000_000;
 
 /** A project as the API returns it. */
 export const ProjectSchema = Type.Object({
@@ -31,10 +33,10 @@ const ignored = (description: string) =>
   Type.Optional(Type.Unknown({ description: `${description}: accepted and ignored (ledger)` }));
 
 export const CreateProjectSchema = Type.Object({
-  projectName: Type.String({ ...NOT_BLANK, maxLength: 200 }),
+  projectName: Type.String({ ...NOT_BLANK, maxLength: TEXT_MAX_LENGTH }),
   projectDate: Type.String({
     pattern: DATE_TEXT_PATTERN,
-    maxLength: 10,
+    maxLength: DATE_TEXT_MAX_LENGTH,
     description: 'YYYY-MM-DD',
   }),
   budget: Type.Number({

@@ -3,6 +3,11 @@
  * (documented here, read and checked by src/server/services/residents/resident-form.ts) and the export.
  */
 import { Type, type Static } from 'typebox';
+import {
+  MAX_UPLOAD_MEGABYTES,
+  RESIDENT_TEXT_LIMITS,
+  WHOLE_NUMBER_TEXT_MAX_LENGTH,
+} from '../limits/index.js';
 import { GENDERS, ID_TYPES, MARITAL_STATUSES } from '../choices.js';
 import { IdSchema, Nullable } from './common.js';
 import { PAGE_QUERY_PROPERTIES } from './paging.js';
@@ -56,32 +61,17 @@ export const ResidentSchema = Type.Object({
 });
 export type Resident = Static<typeof ResidentSchema>;
 
-/** Longest value of each text field (applied to either spelling of a name, `Title` or `title`). */
-export const RESIDENT_TEXT_LIMITS = {
-  Title: 50,
-  FullName: 200,
-  Gender: 20,
-  MaritalStatus: 30,
-  Dob: 30,
-  MobileNumber: 30,
-  Email: 254,
-  Occupation: 200,
-  Nationality: 100,
-  State: 100,
-  Status: 200,
-  IdNumberType: 50,
-  IdNumber: 50,
-  ReferralId: 100,
-  ExpiryDate: 30,
-  MemberId: 50,
-} as const;
-
 type TextField = keyof typeof RESIDENT_TEXT_LIMITS;
 
 const Text = (field: TextField, description: string) =>
   Type.Optional(Type.String({ maxLength: RESIDENT_TEXT_LIMITS[field], description }));
 const IdText = (description: string) =>
-  Type.Optional(Type.String({ maxLength: 12, description: `${description} (a whole number)` }));
+  Type.Optional(
+    Type.String({
+      maxLength: WHOLE_NUMBER_TEXT_MAX_LENGTH,
+      description: `${description} (a whole number)`,
+    }),
+  );
 const FileField = (description: string) =>
   Type.Optional(Type.Unsafe<unknown>({ type: 'string', format: 'binary', description }));
 
@@ -100,7 +90,9 @@ const residentFormFields = {
   CommunityId: IdText(
     'Super admin: the community to write to (required for them); ignored for anyone else',
   ),
-  Image: FileField('The photo: JPEG, PNG or WebP, at most 5 MB, told by its content'),
+  Image: FileField(
+    `The photo: JPEG, PNG or WebP, at most ${MAX_UPLOAD_MEGABYTES} MB, told by its content`,
+  ),
   SelectedAddressId: IdText('Required: an address of the same community'),
   SelectedApartmentId: IdText('Required: an apartment of the same community'),
   SelectApartmentTypeId: IdText(
@@ -120,7 +112,7 @@ const residentFormFields = {
   IdNumber: Text('IdNumber', 'Required'),
   ReferralId: Text('ReferralId', 'Optional'),
   IdNumberFile: FileField(
-    'The ID document: JPEG, PNG or WebP image or PDF, at most 5 MB, told by its content; ' +
+    `The ID document: JPEG, PNG or WebP image or PDF, at most ${MAX_UPLOAD_MEGABYTES} MB, told by its content; ` +
       "served only to the community's administrators",
   ),
   ExpiryDate: Text('ExpiryDate', 'Optional: ID expiry, YYYY-MM-DD'),

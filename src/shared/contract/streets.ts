@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { MAX_BUILDING_COUNT, TEXT_MAX_LENGTH } from '../limits/index.js';
 import { IdSchema } from './common.js';
 import { NOT_BLANK } from './text-rules.js';
 
@@ -18,11 +19,15 @@ export const StreetSchema = Type.Object({
 export type Street = Static<typeof StreetSchema>;
 
 const streetFields = {
-  streetName: Type.String({ ...NOT_BLANK, maxLength: 200 }),
-  buildings: Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Number of buildings' }),
-  lga: Type.String({ ...NOT_BLANK, maxLength: 200 }),
-  state: Type.String({ ...NOT_BLANK, maxLength: 200 }),
-  country: Type.String({ ...NOT_BLANK, maxLength: 200 }),
+  streetName: Type.String({ ...NOT_BLANK, maxLength: TEXT_MAX_LENGTH }),
+  buildings: Type.Integer({
+    minimum: 0,
+    maximum: MAX_BUILDING_COUNT,
+    description: 'Number of buildings',
+  }),
+  lga: Type.String({ ...NOT_BLANK, maxLength: TEXT_MAX_LENGTH }),
+  state: Type.String({ ...NOT_BLANK, maxLength: TEXT_MAX_LENGTH }),
+  country: Type.String({ ...NOT_BLANK, maxLength: TEXT_MAX_LENGTH }),
 };
 
 export const CreateStreetSchema = Type.Object({

@@ -22,6 +22,9 @@ export const DATE_TIME_PATTERN =
 /** A date's text in a JSON body: YYYY-MM-DD. */
 export const DATE_TEXT_MAX_LENGTH = 10;
 
+/** An advert's start as the form sends it: a date, or a date-time with an offset. */
+export const DATE_TIME_TEXT_MAX_LENGTH = 40;
+
 /** A date's text in a multipart form (Dob, ExpiryDate), with room for a time the check ignores. */
 export const FORM_DATE_MAX_LENGTH = 30;
 

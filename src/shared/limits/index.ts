@@ -11,3 +11,4 @@ export * from './forms.js';
 export * from './money.js';
 export * from './numbers.js';
 export * from './text.js';
+export * from './uploads.js';

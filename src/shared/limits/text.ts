@@ -47,6 +47,9 @@ export const UNTRIMMED_TEXT_MAX_LENGTH = 1000;
 /** The `SearchText` of a paged list. */
 export const SEARCH_TEXT_MAX_LENGTH = 200;
 
+/** A number, an id or an amount as the advert form's text. */
+export const FORM_NUMBER_MAX_LENGTH = 30;
+
 /** A whole number (an id) sent as a multipart form's text: ten digits and room for spaces. */
 export const WHOLE_NUMBER_TEXT_MAX_LENGTH = 12;
 
