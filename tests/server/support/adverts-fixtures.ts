@@ -6,10 +6,11 @@
 import type { App } from '../../../src/server/app.js';
 import type { Advert, AdvertSection } from '../../../src/shared/contract/adverts.js';
 import { advertAmount, todayInLagos } from '../../../src/shared/finance.js';
-import { bearer, countRows, createSuperAdmin, createUserWithRole, signIn } from './helper.js';
+import { bearer, countRows, signIn } from './helper.js';
 import { multipart, png, storedFiles, type FilePart } from './files-fixtures.js';
-import { createResident, residentRefs, type TestResident } from './people-fixtures.js';
-import { caller, communityWithAdmin, type Caller, type Community } from './tenant-fixtures.js';
+import { community, type Community } from './world/community.js';
+import { signedInSuperAdmin, type TestResident } from './world/people.js';
+import { caller, type Caller } from './world/requests.js';
 
 export const CREATE_ADVERT = '/api/Adverts/CreateAdvert';
 export const ADVERTS = '/api/Adverts';
@@ -151,30 +152,28 @@ export interface AdvertEstate {
 }
 
 export async function advertEstate(app: App): Promise<AdvertEstate> {
-  const community = await communityWithAdmin(app);
-  const b = await communityWithAdmin(app);
-  const refs = await residentRefs(community.admin);
-  const memberResident = await createResident(app, community.id, refs, {
+  const estate = await community(app);
+  const b = await community(app);
+  const home = await estate.home();
+  const memberResident = await estate.resident(home, {
     fullName: 'Ngozi Advertiser',
     password: 'member password',
   });
-  const neighbour = await createResident(app, community.id, refs, { fullName: 'Tunde Neighbour' });
-  const residentB = await createResident(app, b.id, await residentRefs(b.admin), {
-    fullName: 'Bisi Elsewhere',
-  });
-  const treasurer = await createUserWithRole(app, community.id, 'Treasurer');
-  const root = await createSuperAdmin(app);
+  const neighbour = await estate.resident(home, { fullName: 'Tunde Neighbour' });
+  const residentB = await b.resident(await b.home(), { fullName: 'Bisi Elsewhere' });
+  const treasurer = await estate.person('Treasurer');
+  const root = await signedInSuperAdmin(app);
   return {
-    community,
-    admin: community.admin,
-    treasurer: caller(app, await signIn(app, treasurer.email, treasurer.password)),
+    community: estate,
+    admin: estate.admin,
+    treasurer: treasurer.caller,
     member: caller(app, await signIn(app, memberResident.email, 'member password')),
     memberResident,
     neighbour,
-    sections: await sectionsOf(community.admin, community.id),
+    sections: await sectionsOf(estate.admin, estate.id),
     b,
     residentB,
     sectionsB: await sectionsOf(b.admin, b.id),
-    root: caller(app, await signIn(app, root.email, root.password)),
+    root: root.caller,
   };
 }

@@ -8,7 +8,8 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import type { App } from '../../../src/server/app.js';
 import { uploadsDir } from '../../../src/server/files/storage.js';
-import { bearer, registerCommunity, signIn, unique } from './helper.js';
+import { unique } from './helper.js';
+import { community } from './world/community.js';
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -117,12 +118,14 @@ export async function storedFiles(app: App): Promise<string[]> {
   }
 }
 
-/** A registered community, its Admin's token, and a street with an address and an apartment. */
+/**
+ * A registered community, its Admin's token, and a street with an address and an apartment,
+ * written straight into the database so the upload tests do not depend on the records API.
+ */
 export async function communityWithApartment(app: App) {
-  const { community, registration } = await registerCommunity(app);
-  const token = await signIn(app, registration.adminEmail, registration.adminPassword);
+  const estate = await community(app);
   const createdAt = new Date().toISOString();
-  const communityId = community.id;
+  const communityId = estate.id;
   const tag = unique();
   const street = await app.db
     .insertInto('streets')
@@ -167,9 +170,8 @@ export async function communityWithApartment(app: App) {
     .executeTakeFirstOrThrow();
   return {
     communityId,
-    registration,
-    token,
-    auth: bearer(token),
+    token: estate.admin.token,
+    auth: estate.auth,
     streetId: street.id,
     streetName: `Admiralty Way ${tag}`,
     apartmentId: apartment.id,

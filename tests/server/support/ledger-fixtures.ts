@@ -1,47 +1,29 @@
 /**
  * Fixtures for the ledger tests (issue 5): a community whose residents have apartment types with
- * and without a monthly fee, a project, and shortcuts for the /api/Wallets writes.
+ * and without a monthly fee, a project, and shortcuts for the /api/Wallets writes (from the world
+ * builder, support/world/money.ts, re-exported under the names the tests use).
  */
-import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { App } from '../../../src/server/app.js';
-import type { FinanceRecord } from '../../../src/shared/contract/finance.js';
-import { todayInLagos } from '../../../src/shared/finance.js';
-import { bearer, countRows, createUserWithRole, signIn } from './helper.js';
-import {
-  createResident,
-  residentRefs,
-  type ResidentRefs,
-  type TestResident,
-} from './people-fixtures.js';
-import {
-  addApartmentType,
-  caller,
-  createWorld,
-  type Caller,
-  type World,
-} from './tenant-fixtures.js';
+import { countRows } from './helper.js';
+import { dayFromToday } from './world/money.js';
+import { createResident, type TestResident } from './world/people.js';
+import { addApartmentType, type ResidentRefs } from './world/records.js';
+import type { Caller } from './world/requests.js';
+import { residentRefs } from './people-fixtures.js';
+import { createWorld, type World } from './tenant-fixtures.js';
 
-export const BILLING = '/api/Wallets/Billing';
-export const PAYMENTS = '/api/Wallets/Payments';
-export const EXPENSES = '/api/Wallets/Expenses';
-export const reverseUrl = (id: number) => `/api/Wallets/${id}/Reverse`;
-
-/** The current month in Lagos (YYYY-MM) and the next one. */
-export function currentMonth(): string {
-  return todayInLagos().slice(0, 7);
-}
-
-export function nextMonth(): string {
-  const [year, month] = currentMonth().split('-').map(Number) as [number, number];
-  return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
-}
-
-/** A day (YYYY-MM-DD) `days` after today in Lagos (negative: before). */
-export function dayFromToday(days: number): string {
-  const today = new Date(`${todayInLagos()}T00:00:00Z`);
-  return new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-}
+export {
+  BILLING,
+  EXPENSES,
+  PAYMENTS,
+  currentMonth,
+  dayFromToday,
+  nextMonth,
+  pay,
+  recordedPayment,
+  reverseUrl,
+} from './world/money.js';
 
 export function paymentBody(residentId: number, overrides: Record<string, unknown> = {}) {
   return {
@@ -61,25 +43,6 @@ export function expenseBody(overrides: Record<string, unknown> = {}) {
     description: 'Generator diesel',
     ...overrides,
   };
-}
-
-/** POST /api/Wallets/Payments with an Idempotency-Key (a fresh one unless given; null: none). */
-export function pay(app: App, token: string, body: unknown, key: string | null = randomUUID()) {
-  return app.inject({
-    method: 'POST',
-    url: PAYMENTS,
-    headers: { ...bearer(token), ...(key === null ? {} : { 'idempotency-key': key }) },
-    payload: body as Record<string, unknown>,
-  });
-}
-
-/** Records a payment (201 expected) and returns it. */
-export async function recordedPayment(app: App, token: string, body: unknown) {
-  const response = await pay(app, token, body);
-  if (response.statusCode !== 201) {
-    throw new Error(`recordedPayment: ${response.statusCode} ${response.body}`);
-  }
-  return response.json<FinanceRecord>();
 }
 
 /** Row counts of the ledger's tables (a refused write must leave both as they were). */
@@ -145,33 +108,22 @@ export interface LedgerWorld {
   projectB: { id: number; projectName: string };
 }
 
-async function addProject(app: App, admin: Caller, communityId: number, name: string) {
-  const refs = await residentRefs(admin);
-  const exco = await createResident(app, communityId, refs, { roleName: 'Chairman' });
-  const response = await admin.post('/api/Projects/CreateProject', {
-    projectName: name,
-    projectDate: '2026-01-10',
-    budget: 100000,
-    excoResidentId: exco.residentId,
-  });
-  if (response.statusCode !== 201) {
-    throw new Error(`addProject: ${response.statusCode} ${response.body}`);
-  }
-  return response.json<{ id: number; projectName: string }>();
+/** A project of the side with a new Chairman in charge (whose home is added for them). */
+async function addProject(world: World['a'], name: string) {
+  const exco = await world.resident(await residentRefs(world.admin), { roleName: 'Chairman' });
+  return world.project(exco.residentId, { projectName: name });
 }
 
 export async function ledgerWorld(app: App): Promise<LedgerWorld> {
   const world = await createWorld(app);
-  const account = await createUserWithRole(app, world.a.id, 'Treasurer');
+  const treasurer = await world.a.person('Treasurer');
   return {
     world,
-    treasurer: caller(app, await signIn(app, account.email, account.password)),
-    payerA: await createResident(app, world.a.id, await residentRefs(world.a.admin), {
-      fullName: 'Bola Payer',
-    }),
-    residentB: await createResident(app, world.b.id, await residentRefs(world.b.admin)),
-    projectA: await addProject(app, world.a.admin, world.a.id, 'Borehole'),
-    projectB: await addProject(app, world.b.admin, world.b.id, 'Gatehouse'),
+    treasurer: treasurer.caller,
+    payerA: await world.a.resident(await residentRefs(world.a.admin), { fullName: 'Bola Payer' }),
+    residentB: await world.b.resident(await residentRefs(world.b.admin)),
+    projectA: await addProject(world.a, 'Borehole'),
+    projectB: await addProject(world.b, 'Gatehouse'),
   };
 }
 

@@ -16,54 +16,14 @@
 import type { App } from '../../../src/server/app.js';
 import type { FinanceRecord } from '../../../src/shared/contract/finance.js';
 import { unique } from './helper.js';
-import {
-  BILLING,
-  EXPENSES,
-  billingEstate,
-  currentMonth,
-  dayFromToday,
-  recordedPayment,
-  reverseUrl,
-} from './ledger-fixtures.js';
-import { createResident, residentCaller, type TestResident } from './people-fixtures.js';
-import { communityWithAdmin, type Caller, type Community } from './tenant-fixtures.js';
+import { billingEstate } from './ledger-fixtures.js';
+import { community, type Community } from './world/community.js';
+import { billDues, recordExpense, recordPayment, reverse } from './world/money.js';
+import { residentCaller, type TestResident } from './world/people.js';
+import type { Caller } from './world/requests.js';
 
-/** The response body of a 201, or a thrown error naming what failed. */
-async function created<T>(response: Awaited<ReturnType<Caller['post']>>, what: string) {
-  if (response.statusCode !== 201) {
-    throw new Error(`${what}: ${response.statusCode} ${response.body}`);
-  }
-  return response.json<T>();
-}
-
-export function recordExpense(as: Caller, body: Record<string, unknown>) {
-  return as
-    .post(EXPENSES, { amount: 1000, expenseDate: dayFromToday(0), description: 'Expense', ...body })
-    .then((response) => created<FinanceRecord>(response, 'record expense'));
-}
-
-export function reverse(as: Caller, id: number, reason = 'Entered by mistake') {
-  return as
-    .post(reverseUrl(id), { reason })
-    .then((response) => created<FinanceRecord>(response, 'reverse'));
-}
-
-export function recordPayment(
-  app: App,
-  as: Caller,
-  residentId: number,
-  amount: number,
-  extra: Record<string, unknown> = {},
-) {
-  return recordedPayment(app, as.token, {
-    residentId,
-    amount,
-    paymentDate: dayFromToday(0),
-    method: 'Bank transfer',
-    reference: '',
-    ...extra,
-  });
-}
+export { recordExpense, recordPayment, reverse } from './world/money.js';
+export { parseCsv } from './csv.js';
 
 export interface MoneyEstate {
   community: Community;
@@ -76,11 +36,11 @@ export interface MoneyEstate {
 
 /** Builds the community described above; `tag` goes into every resident's name. */
 export async function moneyEstate(app: App, tag = unique()): Promise<MoneyEstate> {
-  const community = await communityWithAdmin(app);
-  const { admin } = community;
+  const estateCommunity = await community(app);
+  const { admin } = estateCommunity;
   const estate = await billingEstate(admin);
   const resident = (name: string, refs = estate.refs, password?: string) =>
-    createResident(app, community.id, refs, {
+    estateCommunity.resident(refs, {
       fullName: `${name} ${tag}`,
       ...(password ? { password } : {}),
     });
@@ -90,21 +50,16 @@ export async function moneyEstate(app: App, tag = unique()): Promise<MoneyEstate
     reversed: await resident('Chuka Reversed'),
     free: await resident('Dayo Free', estate.zeroFeeRefs),
   };
-  const chairman = await createResident(app, community.id, estate.zeroFeeRefs, {
+  const chairman = await estateCommunity.resident(estate.zeroFeeRefs, {
     roleName: 'Chairman',
     fullName: `Emeka Chairman ${tag}`,
   });
-  const project = await created<{ id: number }>(
-    await admin.post('/api/Projects/CreateProject', {
-      projectName: `Borehole ${tag}`,
-      projectDate: '2026-01-15',
-      budget: 500000,
-      excoResidentId: chairman.residentId,
-    }),
-    'add project',
-  );
-  const billing = await admin.post(BILLING, { month: currentMonth() });
-  if (billing.statusCode !== 201) throw new Error(`billing: ${billing.statusCode} ${billing.body}`);
+  const project = await estateCommunity.project(chairman.residentId, {
+    projectName: `Borehole ${tag}`,
+    projectDate: '2026-01-15',
+    budget: 500000,
+  });
+  await billDues(admin);
 
   const payments = {
     member: await recordPayment(app, admin, residents.member.residentId, 10000, {
@@ -127,40 +82,11 @@ export async function moneyEstate(app: App, tag = unique()): Promise<MoneyEstate
   const paymentReversal = await reverse(admin, payments.reversed.id, 'Bounced cheque');
   const expenseReversal = await reverse(admin, toner.id, 'Returned to the shop');
   return {
-    community,
+    community: estateCommunity,
     memberCaller: await residentCaller(app, residents.member),
     residents,
     projectId: project.id,
     payments: { ...payments, reversal: paymentReversal },
     expenses: { diesel, toner, reversal: expenseReversal },
   };
-}
-
-/** Parses an RFC 4180 CSV body into rows of cells. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += char;
-  }
-  return rows;
 }

@@ -9,17 +9,14 @@ import type { Resident } from '../../../src/shared/contract/residents.js';
 import { COMMUNITY_ROLES } from '../../../src/shared/roles.js';
 import type { App } from '../../../src/server/app.js';
 import { outboxDir } from '../../../src/server/mail/mailer.js';
-import { startSession } from '../../../src/server/services/accounts/sessions.js';
-import { PDF, multipart, png, type FilePart } from './files-fixtures.js';
-import { bearer, registerCommunity, signIn, unique } from './helper.js';
-import {
-  addAddress,
-  addApartment,
-  addApartmentType,
-  addStreet,
-  caller,
-  type Caller,
-} from './tenant-fixtures.js';
+import { PDF, multipart, png, storedFiles, type FilePart } from './files-fixtures.js';
+import { bearer, countRows, unique } from './helper.js';
+import { community } from './world/community.js';
+import { sessionOfResident, signedInSuperAdmin } from './world/people.js';
+import type { ResidentRefs } from './world/records.js';
+import type { Caller } from './world/requests.js';
+
+export type { ResidentRefs } from './world/records.js';
 
 /** Role ids as migrated (roles table: Super admin 1, then COMMUNITY_ROLES in order). */
 export function roleIdOf(roleName: (typeof COMMUNITY_ROLES)[number]): number {
@@ -39,13 +36,6 @@ export function uniqueEmail(prefix = 'resident'): string {
   return `${prefix}-${unique()}@example.ng`;
 }
 
-/** What a resident points at. */
-export interface ResidentRefs {
-  addressId: number;
-  apartmentId: number;
-  apartmentTypeId: number;
-}
-
 export interface ResidentEstate extends ResidentRefs {
   communityId: number;
   communityName: string;
@@ -56,23 +46,48 @@ export interface ResidentEstate extends ResidentRefs {
 
 /** A registered community with its Admin signed in, and an address, apartment and type. */
 export async function residentEstate(app: App): Promise<ResidentEstate> {
-  const { community, registration } = await registerCommunity(app);
-  const token = await signIn(app, registration.adminEmail, registration.adminPassword);
-  const admin = caller(app, token);
-  const me = await admin.get('/api/AuthUser/me');
-  const street = await addStreet(admin);
-  const address = await addAddress(admin, street.id);
-  const apartment = await addApartment(admin, address.id, street.id);
-  const apartmentType = await addApartmentType(admin);
+  const estate = await community(app);
+  const { addressId, apartmentId, apartmentTypeId } = await estate.home();
   return {
-    communityId: community.id,
-    communityName: registration.communityName,
-    admin,
-    adminUserId: me.json<{ id: number }>().id,
-    auth: bearer(token),
-    addressId: address.id,
-    apartmentId: apartment.id,
-    apartmentTypeId: apartmentType.id,
+    communityId: estate.id,
+    communityName: estate.name,
+    admin: estate.admin,
+    adminUserId: estate.adminUserId,
+    auth: estate.auth,
+    addressId,
+    apartmentId,
+    apartmentTypeId,
+  };
+}
+
+/** The Residents API tests' scene: two estates (A's is `estate`) and the Super admin. */
+export interface ResidentsScene {
+  estate: ResidentEstate;
+  other: ResidentEstate;
+  root: Caller;
+  rootAuth: { authorization: string };
+}
+
+export async function residentsScene(app: App): Promise<ResidentsScene> {
+  const estate = await residentEstate(app);
+  const other = await residentEstate(app);
+  const root = await signedInSuperAdmin(app);
+  return { estate, other, root: root.caller, rootAuth: bearer(root.token) };
+}
+
+/** A Member of the estate with their own resident record (added through the API), signed in. */
+export async function memberOf(app: App, estate: ResidentEstate, fullName: string) {
+  const resident = await addResident(app, estate, { FullName: fullName });
+  return { resident, caller: await sessionOf(app, resident) };
+}
+
+/** What a refused write must leave behind: the same rows and the same files on disk. */
+export async function residentRowsAndFiles(app: App) {
+  return {
+    residents: await countRows(app, 'residents'),
+    users: await countRows(app, 'users'),
+    files: await countRows(app, 'files'),
+    stored: await storedFiles(app),
   };
 }
 
@@ -182,13 +197,8 @@ export async function addResident(
 }
 
 /** A session of the resident's account (residents have no password until they set one). */
-export async function sessionOf(app: App, resident: Pick<Resident, 'id'>): Promise<Caller> {
-  const row = await app.db
-    .selectFrom('residents')
-    .select('userId')
-    .where('id', '=', resident.id)
-    .executeTakeFirstOrThrow();
-  return caller(app, await startSession(app.repos, row.userId));
+export function sessionOf(app: App, resident: Pick<Resident, 'id'>): Promise<Caller> {
+  return sessionOfResident(app, resident.id);
 }
 
 /** The file id in a `/api/Files/{id}` URL. */
