@@ -14,7 +14,7 @@ export interface Actor {
   userId: number | null;
   /**
    * Who and from where, for the audit row each operation writes in its own transaction
-   * (services/audit.ts auditedActor); absent (the demo seeder), no row is written.
+   * (plugins/app/actor.ts auditedActor); absent (the demo seeder), no row is written.
    */
   audit?: AuditTrail;
 }

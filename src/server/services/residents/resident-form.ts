@@ -81,7 +81,7 @@ const refuse = (message: string) => new Refusal('invalid', message);
 export interface ResidentForm {
   /** `Id` (updates). */
   id: number | null;
-  /** `CommunityId`: only the Super admin's is used (tenant.ts communityForWrite). */
+  /** `CommunityId`: only the Super admin's is used (plugins/app/tenancy.ts communityForWrite). */
   communityId: number | null;
   /** A text field, trimmed ('' when missing). */
   text(name: TextField): string;

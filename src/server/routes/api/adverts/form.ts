@@ -70,7 +70,7 @@ export function amountKoboOf(text: string): number {
 }
 
 export interface AdvertForm {
-  /** `CommunityId`: only the Super admin's is used (tenant.ts communityForWrite). */
+  /** `CommunityId`: only the Super admin's is used (plugins/app/tenancy.ts communityForWrite). */
   communityId: number | null;
   /** `ResidentId` as sent ('' when absent). */
   residentText: string;
