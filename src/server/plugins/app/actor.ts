@@ -20,7 +20,7 @@ import { signedInUser } from './auth.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Who acts and from where; set before any other hook of the request runs. */
+    /** Who acts and from where; set by an onRequest hook registered before any that may answer. */
     trail: AuditTrail;
   }
 }
