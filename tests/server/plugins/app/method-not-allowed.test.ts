@@ -11,7 +11,7 @@ describe('405 Method Not Allowed', () => {
   let app: App;
   beforeAll(async () => {
     app = await build();
-  });
+  }, 60_000);
   afterAll(() => app.close());
 
   function expect405(response: Awaited<ReturnType<App['inject']>>, allow: string) {
