@@ -21,7 +21,12 @@ export default fp(
         openapi: '3.1.0',
         info: {
           title: 'Neighbourly API',
-          description: 'Records and money for residential communities',
+          // Rules of every operation, which no one schema carries (plugins/app/nul-text.ts and
+          // method-not-allowed.ts).
+          description:
+            'Records and money for residential communities. Text anywhere in a request (path, ' +
+            'query, body, form field) may not contain a NUL character (U+0000): 400. A method ' +
+            'a path lacks is answered 405 with an `Allow` header listing the ones it has.',
           version: packageVersion(),
         },
         components: {
