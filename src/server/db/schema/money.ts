@@ -1,9 +1,10 @@
 /** Money: the append-only ledger and the payments' idempotency keys (conventions: ../schema.ts). */
 import type { Generated } from 'kysely';
+import type { LEDGER_KINDS, PAY_STATUSES } from '../../../shared/choices.js';
 
-/** Ledger entry kinds (issue 5; advert_fee from issue 6). */
-export type LedgerKind = 'charge' | 'payment' | 'expense' | 'advert_fee' | 'reversal';
-export type LedgerStatus = 'paid' | 'pending' | 'failed';
+/** Ledger entry kinds (issue 5; advert_fee from issue 6), as the API names them. */
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export type LedgerStatus = (typeof PAY_STATUSES)[number];
 
 /** Append-only: never updated or deleted (a database trigger refuses both). Money in kobo. */
 export interface LedgerEntriesTable {
