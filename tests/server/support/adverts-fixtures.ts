@@ -3,6 +3,7 @@
  * a resident (and may sign in), another resident, a second community and the Super admin; the
  * CreateAdvert multipart form; and shortcuts for sections, payments and row counts.
  */
+import { expect } from 'vitest';
 import type { App } from '../../../src/server/app.js';
 import type { Advert, AdvertSection } from '../../../src/shared/contract/adverts.js';
 import { advertAmount, todayInLagos } from '../../../src/shared/finance.js';
@@ -132,6 +133,22 @@ export async function advertState(app: App) {
     entries: await countRows(app, 'ledgerEntries'),
     stored: await storedFiles(app),
   };
+}
+
+/** Sends the form as `token` and expects a refusal that changed nothing. */
+export async function expectAdvertRefused(
+  app: App,
+  token: string,
+  fields: Record<string, string | number>,
+  status: number,
+  body: { message: string },
+  files?: FilePart[],
+) {
+  const before = await advertState(app);
+  const response = await sendAdvert(app, token, fields, files);
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.json()).toEqual(body);
+  expect(await advertState(app)).toEqual(before);
 }
 
 export interface AdvertEstate {

@@ -51,7 +51,7 @@ describe('Residents API: export', { timeout: 30_000 }, () => {
         Status: 'Line one\nLine two',
         IdNumber: 'SECRET-ID-98765',
       });
-    });
+    }, 60_000);
 
     it('streams every matching resident (beyond page 1) as an attachment, without ID numbers', async () => {
       const response = await exported.admin.get('/api/Residents/Export');

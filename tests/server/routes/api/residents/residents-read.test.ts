@@ -52,7 +52,7 @@ describe('Residents API: read', { timeout: 30_000 }, () => {
         names.push(fullName);
         await addResident(app, listed, { FullName: fullName });
       }
-    });
+    }, 60_000);
 
     it('lists newest first, paged, with the total of all matches', async () => {
       const first = await listed.admin.get('/api/Residents?PageSize=10&PageNumber=1');
