@@ -10,8 +10,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import argon2 from 'argon2';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { todayInLagos } from '../../src/shared/finance';
@@ -24,16 +22,9 @@ import {
   png,
   signInUi as signInPage,
 } from './support';
-import {
-  launchBrowser,
-  screenshotBoth,
-  startApp,
-  visible,
-  DESKTOP,
-  PHONE,
-  SCREENSHOT_DIR,
-  type RunningApp,
-} from './harness';
+import { launchBrowser, startApp, visible, DESKTOP, type RunningApp } from './harness';
+import { screens } from './screens';
+import { registerCommunity, setPassword } from './seed';
 
 let app: RunningApp;
 let browser: Browser;
@@ -61,6 +52,7 @@ const { api, signIn: apiSignIn } = apiClient(() => app.url);
 const signInUi = (login: string, password: string) => signInPage(page, app.url, login, password);
 const field = (label: string) => fieldOf(page, label);
 const choose = (label: string, option: string) => chooseIn(page, label, option);
+const { toast, shoot, shootDialog } = screens(() => page, 'issue6-e2e');
 
 const naira = (amount: number) =>
   new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' }).format(amount);
@@ -71,60 +63,6 @@ async function created(url: string, body: unknown): Promise<number> {
   const { status, json } = await api('POST', url, adminToken, body);
   expect({ url, status, json }).toEqual({ url, status: 201, json: expect.anything() });
   return json.id as number;
-}
-
-async function toast(text: string) {
-  await visible(page.getByRole('alert').getByText(text, { exact: true }));
-}
-
-const HIDE_TOASTS = '.Toastify, .Toastify * { visibility: hidden !important; }';
-
-/** At phone width nothing but the tables' own cards scrolls sideways: answers what sticks out. */
-async function fitsPhone() {
-  await page.setViewportSize(PHONE);
-  const overflowing = () =>
-    page.evaluate(() => {
-      const root = document.documentElement;
-      if (root.scrollWidth <= root.clientWidth) return [];
-      return Array.from(document.querySelectorAll('body *'))
-        .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 1)
-        .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120))
-        .slice(0, 5);
-    });
-  await expect.poll(overflowing).toEqual([]);
-  await page.setViewportSize(DESKTOP);
-}
-
-/** Both full-page screenshots from the top, without toasts; the page must fit a phone. */
-async function shoot(name: string) {
-  await fitsPhone();
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const hidden = await page.addStyleTag({ content: HIDE_TOASTS });
-  try {
-    await screenshotBoth(page, `issue6-e2e-${name}`);
-  } finally {
-    await hidden.evaluate((style) => (style as HTMLStyleElement).remove());
-  }
-}
-
-/** An open dialog as the screen shows it (fixed to the viewport), at desktop and phone size. */
-async function shootDialog(name: string) {
-  const hidden = await page.addStyleTag({ content: HIDE_TOASTS });
-  try {
-    for (const [label, size] of [
-      ['desktop', DESKTOP],
-      ['phone', PHONE],
-    ] as const) {
-      await page.setViewportSize(size);
-      await page.waitForTimeout(150);
-      await page.screenshot({
-        path: path.join(SCREENSHOT_DIR, `issue6-e2e-dialog-${name}-${label}.png`),
-      });
-    }
-  } finally {
-    await page.setViewportSize(DESKTOP);
-    await hidden.evaluate((style) => (style as HTMLStyleElement).remove());
-  }
 }
 
 /** The overview's Total Income card, as shown ('₦7,500.00'). */
@@ -147,7 +85,7 @@ beforeAll(async () => {
   page.setDefaultTimeout(10_000);
   scratch = mkdtempSync(path.join(tmpdir(), 'neighbourly-e2e-adverts-'));
 
-  const registration = await api('POST', '/api/Communities/CreateCommunity', undefined, {
+  await registerCommunity(api, {
     communityName: 'Oniru Heights',
     communityAddress: '4 Palace Road, Oniru',
     street: 'Palace Road',
@@ -160,15 +98,7 @@ beforeAll(async () => {
     title: 'Mrs',
     adminEmail: admin.email,
     adminPassword: admin.password,
-    pKey: '',
-    advertpage: '',
-    whatspplink: '',
-    telegramlink: '',
-    portal: '',
-    referralId: '',
-    communityType: 'CDA',
   });
-  expect(registration.status).toBe(201);
   adminToken = await apiSignIn(admin.email, admin.password);
   const me = await api('GET', '/api/AuthUser/me', adminToken);
   communityId = me.json.communityId as number;
@@ -241,15 +171,7 @@ beforeAll(async () => {
   memberResidentId = await created('/api/Residents', form);
 
   // The resident's account has no password until they reset it: set one directly.
-  const database = new Database(path.join(app.dataDir, 'neighbourly.sqlite'));
-  try {
-    const { changes } = database
-      .prepare('UPDATE users SET password_hash = ? WHERE lower(email) = ?')
-      .run(await argon2.hash(member.password, { type: argon2.argon2id }), member.email);
-    expect(changes).toBe(1);
-  } finally {
-    database.close();
-  }
+  await setPassword(app.dataDir, member.email, member.password);
 
   const earlier = await fetch(`${app.url}/api/Wallets/Payments`, {
     method: 'POST',

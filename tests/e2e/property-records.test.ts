@@ -1,14 +1,12 @@
 /**
  * Issue 3 (property records) in a real browser against the built app: an Admin adds a street, an
  * address, an apartment type, an apartment and a landlord with a photo, edits each, pages and
- * searches a list of 26 streets; a Member then sees neither the menu items nor the data (UI and
- * API). Every list and form is saved as a desktop and a phone screenshot (issue3-e2e-*).
+ * searches a list of 26 streets. Every list and form is saved as a desktop and a phone screenshot
+ * (issue3-e2e-*). What a Member sees of such records: property-records-member.test.ts.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import argon2 from 'argon2';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
@@ -18,108 +16,30 @@ import {
   png,
   signInUi as signInPage,
 } from './support';
-import {
-  launchBrowser,
-  screenshotBoth,
-  startApp,
-  visible,
-  DESKTOP,
-  PHONE,
-  SCREENSHOT_DIR,
-  type RunningApp,
-} from './harness';
+import { launchBrowser, startApp, visible, DESKTOP, type RunningApp } from './harness';
+import { poll, recordsPages } from './records-pages';
+import { screens } from './screens';
+import { registerCommunity } from './seed';
 
 let app: RunningApp;
 let browser: Browser;
 let page: Page;
 let scratch: string;
-let communityId: number;
 let adminToken: string;
 
 const admin = { email: 'bola@ikejagardens.ng', password: 'Ikeja#Gardens2026' };
-const member = { email: 'chidi@ikejagardens.ng', password: 'Member#Gardens2026' };
-
-/** A toast reading exactly `text` (toasts stack: `visible` takes the first match). */
-async function toast(text: string) {
-  await visible(page.getByRole('alert').getByText(text, { exact: true }));
-}
-
-/** expect.poll's 1 s default is short for a busy machine. */
-const poll = { timeout: 10_000 };
 
 const { api, signIn: apiSignIn } = apiClient(() => app.url);
 const signInUi = (target: Page, login: string, password: string) =>
   signInPage(target, app.url, login, password);
 const field = (label: string) => fieldOf(page, label);
 const choose = (label: string, option: string) => chooseIn(page, label, option);
-
-async function save() {
-  await page.getByRole('button', { name: 'Save' }).click();
-}
-
-/** The data row of a list holding `text`. */
-const row = (text: string): Locator => page.getByRole('row').filter({ hasText: text });
-
-const rangeLabel = () => page.getByRole('navigation', { name: 'Pagination' }).locator('p');
-
-/**
- * Both screenshots from the top of the page (a scrolled page repeats the sticky header). Forms
- * are shot without the toasts still showing from the previous save (they stay 5 s); lists keep
- * theirs, which shows the save's outcome.
- */
-async function shoot(name: string, { keepToasts = false } = {}) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const hidden = keepToasts
-    ? null
-    : await page.addStyleTag({ content: '.Toastify { visibility: hidden !important; }' });
-  try {
-    await screenshotBoth(page, `issue3-e2e-${name}`);
-  } finally {
-    await hidden?.evaluate((style) => (style as HTMLStyleElement).remove());
-  }
-}
-
-/**
- * On a phone react-admin's Save bar is fixed to the bottom of the screen: scrolled to the end of
- * the form, its last field must stay above it (not hidden under it).
- */
-async function lastFieldClearOfSaveBar(screenshot: string) {
-  await page.setViewportSize(PHONE);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() => {
-          window.scrollTo(0, document.documentElement.scrollHeight);
-          const fields = document.querySelectorAll('main form .MuiFormControl-root');
-          const last = fields[fields.length - 1]?.getBoundingClientRect();
-          const bar = document.querySelector('main form [role="toolbar"]');
-          if (!last || !bar || getComputedStyle(bar).position !== 'fixed')
-            return 'no fixed bar yet';
-          const top = bar.getBoundingClientRect().top;
-          return last.bottom <= top ? 'clear' : `covered by ${Math.round(last.bottom - top)}px`;
-        }),
-      poll,
-    )
-    .toBe('clear');
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `issue3-e2e-${screenshot}.png`) });
-  await page.setViewportSize(DESKTOP);
-}
-
-async function openList(slug: string, heading: string) {
-  await page.goto(`${app.url}/dashboard/${slug}`);
-  await visible(page.getByRole('heading', { name: heading, exact: true }));
-}
-
-async function addNew(slug: string, heading: string) {
-  await page.getByRole('link', { name: 'Add New' }).click();
-  await page.waitForURL(`**/dashboard/${slug}/add-new`);
-  await visible(page.getByRole('heading', { name: heading, exact: true }));
-}
-
-async function backOnList(slug: string, text: string) {
-  await page.waitForURL(new RegExp(`/dashboard/${slug}$`));
-  await visible(row(text));
-}
+const { toast } = screens(() => page, 'issue3-e2e');
+const { save, row, rangeLabel, shoot, lastFieldClearOfSaveBar, openList, addNew, backOnList } =
+  recordsPages(
+    () => page,
+    () => app.url,
+  );
 
 beforeAll(async () => {
   app = await startApp();
@@ -127,7 +47,7 @@ beforeAll(async () => {
   page = await browser.newPage({ viewport: DESKTOP });
   page.setDefaultTimeout(10_000);
   scratch = mkdtempSync(path.join(tmpdir(), 'neighbourly-e2e-files-'));
-  const registration = await api('POST', '/api/Communities/CreateCommunity', undefined, {
+  await registerCommunity(api, {
     communityName: 'Ikeja Gardens Estate',
     communityAddress: '4 Allen Avenue, Ikeja',
     street: 'Allen Avenue',
@@ -140,19 +60,8 @@ beforeAll(async () => {
     title: 'Mr',
     adminEmail: admin.email,
     adminPassword: admin.password,
-    pKey: '',
-    advertpage: '',
-    whatspplink: '',
-    telegramlink: '',
-    portal: '',
-    referralId: '',
-    communityType: 'CDA',
   });
-  expect(registration.status).toBe(201);
   adminToken = await apiSignIn(admin.email, admin.password);
-  // An anonymous sign-up's answer names no community (issue 12): the Admin's session does.
-  const me = await api('GET', '/api/AuthUser/me', adminToken);
-  communityId = (me.json as { communityId: number }).communityId;
 });
 
 afterAll(async () => {
@@ -423,113 +332,5 @@ describe('property records as the Admin', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await visible(rangeLabel().getByText('1 - 1 of 1', { exact: true }));
     await visible(row('Opebi Road'));
-  });
-});
-
-describe('property records as a Member', () => {
-  let memberPage: Page;
-  let memberToken: string;
-
-  beforeAll(async () => {
-    const database = new Database(path.join(app.dataDir, 'neighbourly.sqlite'));
-    try {
-      const role = database.prepare('SELECT id FROM roles WHERE role_name = ?').get('Member') as {
-        id: number;
-      };
-      database
-        .prepare(
-          `INSERT INTO users (community_id, role_id, full_name, title, email, mobile_number,
-             password_hash, created_at) VALUES (?, ?, ?, '', ?, NULL, ?, ?)`,
-        )
-        .run(
-          communityId,
-          role.id,
-          'Chidi Okeke',
-          member.email,
-          await argon2.hash(member.password, { type: argon2.argon2id }),
-          new Date().toISOString(),
-        );
-    } finally {
-      database.close();
-    }
-    memberPage = await browser.newPage({ viewport: DESKTOP });
-    memberPage.setDefaultTimeout(10_000);
-    memberToken = await apiSignIn(member.email, member.password);
-  });
-
-  afterAll(async () => {
-    await memberPage?.close();
-  });
-
-  const adminOnly = ['Communities', 'Residents', 'Streets', 'Addresses', 'Landlords', 'Projects'];
-
-  it('shows the Member no administrator menu items and no administrator pages', async () => {
-    page = memberPage;
-    await signInUi(page, member.email, member.password);
-    await visible(page.getByText('Hello, Chidi'));
-
-    const sidebar = page.getByRole('navigation', { name: 'Dashboard navigation' }).first();
-    await visible(sidebar.getByRole('menuitem', { name: 'Home' }));
-    for (const name of adminOnly) {
-      await expect(sidebar.getByRole('menuitem', { name, exact: true }).count()).resolves.toBe(0);
-    }
-
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const headerMenu = page.locator('#dashboard-header-menu').getByRole('navigation');
-    await visible(headerMenu.getByRole('menuitem', { name: 'Apartments', exact: true }));
-    await visible(headerMenu.getByRole('menuitem', { name: 'Apartment types', exact: true }));
-    for (const name of adminOnly) {
-      await expect(headerMenu.getByRole('menuitem', { name, exact: true }).count()).resolves.toBe(
-        0,
-      );
-    }
-    await shoot('member-menu');
-    await page.getByRole('button', { name: 'Close menu' }).click();
-
-    await openList('apartments', 'Apartments');
-    await visible(row('Flat 1A'));
-    await expect(page.getByRole('link', { name: 'Add New' }).count()).resolves.toBe(0);
-    await shoot('member-apartments');
-
-    await openList('apartment-types', 'Apartment types');
-    await visible(row('Two bedroom flat'));
-    await expect(page.getByRole('link', { name: 'Add New' }).count()).resolves.toBe(0);
-    await expect(page.getByRole('link', { name: 'View/Edit' }).count()).resolves.toBe(0);
-    await shoot('member-apartment-types');
-
-    await page.goto(`${app.url}/dashboard/streets`);
-    await visible(page.getByText('You do not have permission to access this page'));
-    await expect(page.getByText('Opebi Road').count()).resolves.toBe(0);
-    await shoot('member-streets-denied');
-  });
-
-  it("refuses the Member the administrators' data through the API", async () => {
-    for (const url of [
-      `/api/Streets/Community/${communityId}`,
-      `/api/Addresses/Community/${communityId}`,
-      `/api/Landlords/community/${communityId}`,
-      '/api/Communities',
-    ]) {
-      const { status, json } = await api('GET', url, memberToken);
-      expect({ url, status, json }).toEqual({
-        url,
-        status: 403,
-        json: { message: 'You do not have permission to access this page' },
-      });
-    }
-    const apartments = await api('GET', `/api/Apartments/Community/${communityId}`, memberToken);
-    expect(apartments.status).toBe(200);
-    expect(apartments.json.totalRecordCount).toBe(1);
-    expect(apartments.json.records[0]).toMatchObject({
-      apartmentName: 'Flat 1A',
-      principalPhoneNumber: '',
-      landLoardPhoneNumber: '',
-    });
-    // The Admin still sees the phone numbers.
-    const asAdmin = await api('GET', `/api/Apartments/Community/${communityId}`, adminToken);
-    expect(asAdmin.json.records[0]).toMatchObject({
-      principalPhoneNumber: '08031112222',
-      landLoardPhoneNumber: '08033334444',
-    });
   });
 });
