@@ -1,6 +1,6 @@
 /**
- * The ledger's writes (issue 5), continued from ledger-writes.test.ts: POST /api/Wallets/Expenses
- * and /{id}/Reverse, the database's refusal of UPDATE and DELETE on the ledger, and the deletes
+ * The ledger's writes (issue 5), continued from ledger-billing and ledger-payments.test.ts: POST
+ * /api/Wallets/Expenses and /{id}/Reverse, the database's refusal of UPDATE and DELETE on the ledger, and the deletes
  * the ledger blocks (a resident, a community).
  */
 import { sql } from 'kysely';
