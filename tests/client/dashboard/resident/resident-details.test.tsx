@@ -1,0 +1,175 @@
+/**
+ * A resident's details: an administrator's edit and delete, who may change whom (issue 12), and
+ * a Member's own profile. The list and add-new are in resident.test.tsx.
+ */
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Resident } from '../../../../src/shared/contract/residents';
+import { messages } from '../../../../src/shared/messages';
+import { adminUser, jsonResponse, memberUser, signIn } from '../fixtures';
+import { renderDashboard } from '../renderDashboard';
+import { amaka, fillText, formEntries, residentsApi, stubObjectUrls, writes } from './residentsApi';
+
+beforeEach(stubObjectUrls);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('resident details', () => {
+  it('an administrator edits every field, sees the ID document and the dependants', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = residentsApi({ write: () => jsonResponse({ ...amaka, state: 'Ogun' }) });
+    signIn(adminUser);
+    renderDashboard('/dashboard/resident/5');
+    const state = await screen.findByLabelText(/^State/);
+    expect(state).toHaveValue('Lagos');
+    expect(screen.getByLabelText(/^ID number/)).toHaveValue('12345678901');
+    expect(screen.getByRole('button', { name: 'View ID document' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/New ID document \(optional\)/)).toBeInTheDocument();
+    expect(await screen.findByText(messages.dependant.empty)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add dependant' })).toHaveAttribute(
+      'href',
+      '/dashboard/apartment-types/add-dependant?residentId=5',
+    );
+
+    await fillText(user, /^State/, 'Ogun');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.resident.updated)).toBeInTheDocument();
+    const [url, init] = writes(fetchMock)[0]!;
+    expect(url).toBe('/api/Residents');
+    expect(init!.method).toBe('PUT');
+    const form = init!.body as FormData;
+    expect(formEntries(form)).toMatchObject({
+      Id: '5',
+      State: 'Ogun',
+      SelectedRoleId: '7',
+      SelectApartmentTypeId: '4',
+      IdNumber: '12345678901',
+    });
+    expect(form.has('Image')).toBe(false);
+    expect(form.has('IdNumberFile')).toBe(false);
+  }, 30_000);
+
+  it('an administrator deletes a resident after a confirmation', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = residentsApi({
+      write: () => jsonResponse({ message: messages.resident.deleted }),
+    });
+    signIn(adminUser);
+    renderDashboard('/dashboard/resident/5');
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(messages.resident.deleted)).toBeInTheDocument();
+    const [url, init] = writes(fetchMock)[0]!;
+    expect(url).toBe('/api/Residents/5');
+    expect(init!.method).toBe('DELETE');
+  }, 60_000);
+});
+
+describe('who may change whom (issue 12)', () => {
+  const chairman = { ...adminUser, id: 11, roleName: 'Chairman', residentId: 6 };
+  const amakaTheAdmin: Resident = { ...amaka, roleName: 'Admin', selectedRoleId: 1 };
+
+  it("an officer sees an administrator's identity and role read-only, and no Delete", async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = residentsApi({
+      residents: [amakaTheAdmin],
+      write: () => jsonResponse({ ...amakaTheAdmin, state: 'Ogun' }),
+    });
+    signIn(chairman);
+    renderDashboard('/dashboard/resident/5');
+    const state = await screen.findByLabelText(/^State/);
+    for (const label of [/^Title/, /^Full name/, /^Email/, /^Mobile number/]) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('readonly');
+    }
+    expect(state).not.toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+
+    await fillText(user, /^State/, 'Ogun');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.resident.updated)).toBeInTheDocument();
+    const [, init] = writes(fetchMock)[0]!;
+    // The identity goes back as it was, so the server's rule lets the edit through.
+    expect(formEntries(init!.body as FormData)).toMatchObject({
+      State: 'Ogun',
+      Email: 'amaka@nwosu.ng',
+      SelectedRoleId: '1',
+    });
+  }, 30_000);
+
+  it("an officer edits a Member's identity and may delete them", async () => {
+    residentsApi();
+    signIn(chairman);
+    renderDashboard('/dashboard/resident/5');
+    expect(await screen.findByLabelText(/^Email/)).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  }, 30_000);
+});
+
+describe('residents for a Member', () => {
+  const member = { ...memberUser, residentId: 5 };
+
+  it('the list, add-new and another resident say the permission is missing', async () => {
+    const fetchMock = residentsApi();
+    signIn(member);
+    const list = renderDashboard('/dashboard/resident');
+    expect(await screen.findByText(messages.resident.viewPermission)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My resident profile' })).toHaveAttribute(
+      'href',
+      '/dashboard/resident/5',
+    );
+    list.unmount();
+
+    const create = renderDashboard('/dashboard/resident/add-new');
+    expect(await screen.findByText(messages.resident.createPermission)).toBeInTheDocument();
+    create.unmount();
+
+    renderDashboard('/dashboard/resident/9');
+    expect(await screen.findByText(messages.resident.viewPermission)).toBeInTheDocument();
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls.some((url) => url.startsWith('/api/Residents'))).toBe(false);
+  });
+
+  it('reaches their own profile from the overview and saves the profile fields only', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = residentsApi({
+      write: () => jsonResponse({ ...amaka, occupation: 'Nurse' }),
+    });
+    signIn(member);
+    renderDashboard('/dashboard/home');
+    await user.click(await screen.findByRole('link', { name: 'My resident profile' }));
+    expect(await screen.findByRole('heading', { name: 'My resident profile' })).toBeInTheDocument();
+    const occupation = await screen.findByLabelText(/^Occupation/);
+    expect(screen.queryByLabelText(/^ID number/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /^Role/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.getByText('Flat 3B')).toBeInTheDocument();
+
+    await user.clear(occupation);
+    await user.type(occupation, 'Nurse');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.resident.updated)).toBeInTheDocument();
+    const form = writes(fetchMock)[0]![1]!.body as FormData;
+    expect([...form.keys()].sort()).toEqual(
+      [
+        'Id',
+        'Title',
+        'FullName',
+        'Gender',
+        'MaritalStatus',
+        'Dob',
+        'MobileNumber',
+        'Email',
+        'Occupation',
+        'Nationality',
+        'State',
+      ].sort(),
+    );
+    expect(form.get('Occupation')).toBe('Nurse');
+    // Back where the Member came from.
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+  }, 30_000);
+});

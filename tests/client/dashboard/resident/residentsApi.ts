@@ -1,0 +1,147 @@
+/**
+ * A fake residents API for the dashboard's resident tests: community 1's residents and the
+ * records a resident needs (addresses, apartments, apartment types, roles), the files, and
+ * `write` for every POST, PUT and DELETE; with the form helpers the tests share.
+ */
+import { fireEvent, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { vi } from 'vitest';
+import type { Resident } from '../../../../src/shared/contract/residents';
+import { jsonResponse, mockFetch } from '../fixtures';
+
+/** jsdom has no object URLs: the photos (AuthorizedImage), file previews and the CSV download. */
+export function stubObjectUrls() {
+  let next = 0;
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, {
+      createObjectURL: vi.fn(() => `blob:http://localhost/${(next += 1)}`),
+      revokeObjectURL: vi.fn(),
+    }),
+  );
+}
+
+export const amaka: Resident = {
+  id: 5,
+  communityId: 1,
+  title: 'Mrs',
+  fullName: 'Amaka Nwosu',
+  email: 'amaka@nwosu.ng',
+  dob: '1990-04-12',
+  gender: 'Female',
+  maritalStatus: 'Married',
+  mobileNumber: '08031234567',
+  nationality: 'Nigerian',
+  occupation: 'Engineer',
+  state: 'Lagos',
+  status: 'Tenant',
+  imagePath: '/api/Files/p5',
+  memberId: 'NB1-5',
+  idNumber: '12345678901',
+  idNumberType: 'NIN',
+  idNumberFile: '/api/Files/id5',
+  expiryDate: '',
+  outStandingBalance: 0,
+  selectedAddressId: 2,
+  selectedApartmentId: 3,
+  selectedApartmentTypeId: 4,
+  selectedRoleId: 7,
+  roleName: 'Member',
+  address: '12 Admiralty Way',
+  apartmentName: 'Flat 3B',
+  apartmentType: 'Flat',
+  referralId: '',
+  createdDate: '2026-01-02T10:00:00.000Z',
+};
+
+const addresses = [
+  { id: 2, address: '12 Admiralty Way', streetId: 7, communityId: 1 },
+  { id: 9, address: '4 Bourdillon Road', streetId: 8, communityId: 1 },
+];
+const apartments = [
+  { id: 3, apartmentName: 'Flat 3B', addressId: 2, communityId: 1 },
+  { id: 8, apartmentName: 'Flat 8A', addressId: 9, communityId: 1 },
+];
+const apartmentTypes = [{ id: 4, name: 'Flat', type: '2 bedroom', numberOfRoom: 2, comId: 1 }];
+const roles = [
+  { id: 1, roleName: 'Admin' },
+  { id: 7, roleName: 'Member' },
+];
+
+const page = <T>(records: T[]) => jsonResponse({ records, totalRecordCount: records.length });
+
+interface Api {
+  residents?: Resident[];
+  apartments?: object[];
+  write?: (url: string, init: RequestInit) => Response;
+  exportCsv?: () => Response;
+}
+
+/** Community 1's residents and the records a resident needs, the files, and the given writes. */
+export function residentsApi({
+  residents = [amaka],
+  apartments: flats = apartments,
+  write,
+  exportCsv,
+}: Api = {}) {
+  return mockFetch((url, init) => {
+    if (init.method && init.method !== 'GET') return write?.(url, init);
+    if (url.startsWith('/api/Residents/Export')) return exportCsv?.();
+    if (url.startsWith('/api/Residents/Community/1?')) return page(residents);
+    if (url === '/api/Residents/5') return jsonResponse(residents[0] ?? amaka);
+    if (url === '/api/Residents/5/Dependants') return page([]);
+    if (url.startsWith('/api/Addresses/Community/1?')) return page(addresses);
+    if (url.startsWith('/api/Apartments/Community/1?')) return page(flats);
+    if (url === '/api/Apartments/apartmentTypes') return page(apartmentTypes);
+    if (url === '/api/Communities/Getroles') return jsonResponse(roles);
+    if (url.startsWith('/api/Communities?')) return page([]); // the Super admin's switcher
+    if (url.startsWith('/api/Files/')) {
+      return new Response(new Blob(['png'], { type: 'image/png' }), { status: 200 });
+    }
+    return undefined;
+  });
+}
+
+export function writes(fetchMock: ReturnType<typeof mockFetch>) {
+  return fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET');
+}
+
+export function formEntries(form: FormData) {
+  return Object.fromEntries([...form.keys()].map((key) => [key, form.get(key)]));
+}
+
+export async function choose(user: UserEvent, label: RegExp, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+export async function fillText(user: UserEvent, label: RegExp, value: string) {
+  const input = screen.getByLabelText(label);
+  await user.clear(input);
+  await user.click(input);
+  await user.paste(value);
+}
+
+/** Every required field of the add-new form but the ID type, number and document. */
+export async function fillRequired(user: UserEvent) {
+  await user.upload(
+    screen.getByLabelText(/^Photo/),
+    new File(['png'], 'amaka.png', { type: 'image/png' }),
+  );
+  const fields: [RegExp, string][] = [
+    [/^Title/, 'Mrs'],
+    [/^Full name/, 'Amaka Nwosu'],
+    [/^Occupation/, 'Engineer'],
+    [/^State/, 'Lagos'],
+    [/^Email/, 'amaka@nwosu.ng'],
+    [/^Mobile number/, '08031234567'],
+  ];
+  for (const [label, value] of fields) await fillText(user, label, value);
+  fireEvent.change(screen.getByLabelText(/^Date of birth/), { target: { value: '1990-04-12' } });
+  await choose(user, /^Gender/, 'Female');
+  await choose(user, /^Marital status/, 'Married');
+  await choose(user, /^Address/, '12 Admiralty Way');
+  await choose(user, /^Apartment\W*$/, 'Flat 3B');
+  await choose(user, /^Apartment type/, 'Flat (2 bedroom)');
+  await choose(user, /^Role/, 'Member');
+}
