@@ -18,6 +18,28 @@ export const COMMUNITY_ROLES = [ADMIN, ...EXCO_ROLES, MEMBER] as const;
 export type CommunityRole = (typeof COMMUNITY_ROLES)[number];
 export type RoleName = CommunityRole | typeof SUPER_ADMIN;
 
+/**
+ * Each role's id: the roles are fixed rows, written once by the first migration (in this order,
+ * from 1) and never changed, so the contract can name the ids a request may send.
+ * tests/server/db/database.test.ts holds them to the stored rows.
+ */
+export const ROLE_IDS = {
+  [SUPER_ADMIN]: 1,
+  [ADMIN]: 2,
+  Chairman: 3,
+  Secretary: 4,
+  Treasurer: 5,
+  'Financial Secretary': 6,
+  Exco: 7,
+  [MEMBER]: 8,
+} as const satisfies Record<RoleName, number>;
+
+/** The ids of the exco roles (what `POST /api/Residents/Excos` may give). */
+export const EXCO_ROLE_IDS: readonly number[] = EXCO_ROLES.map((role) => ROLE_IDS[role]);
+
+/** The ids of the roles a community may assign (what `GET /api/Communities/Getroles` lists). */
+export const COMMUNITY_ROLE_IDS: readonly number[] = COMMUNITY_ROLES.map((role) => ROLE_IDS[role]);
+
 export function isSuperAdmin(role: string | undefined | null): boolean {
   return role === SUPER_ADMIN;
 }

@@ -21,6 +21,7 @@ import { ADVERT_STATUSES } from '../choices.js';
 import { MAX_AMOUNT_NAIRA, PAYMENT_METHODS } from '../finance.js';
 import { messages } from '../messages.js';
 import { IdSchema } from './common.js';
+import { requiredInEitherSpelling } from './form-spelling.js';
 import { PAGE_QUERY_PROPERTIES } from './paging.js';
 import { NOT_BLANK, OPTIONAL_DATE_TEXT_PATTERN } from './text-rules.js';
 
@@ -102,6 +103,7 @@ export const CreateAdvertFormSchema = Type.Object(
     description:
       'multipart/form-data. Field names may also start with a lower-case letter. A missing or ' +
       `malformed field: 400 '${messages.advert.required}'.`,
+    ...requiredInEitherSpelling(['Name', 'StartDate', 'SectionId', 'NumberOfDay', 'AdsAmount']),
   },
 );
 

@@ -80,6 +80,7 @@ export type ApartmentType = Static<typeof ApartmentTypeSchema>;
 
 const apartmentTypeFields = {
   type: Type.String({
+    ...NOT_BLANK,
     maxLength: SHORT_TEXT_MAX_LENGTH,
     description: `One of: ${APARTMENT_TYPE_CHOICES.join(', ')}`,
     examples: [...APARTMENT_TYPE_CHOICES],

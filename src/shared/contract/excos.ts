@@ -1,7 +1,6 @@
 /** The exco list and exco roles (issue 4 contract, Excos). */
 import { Type, type Static } from 'typebox';
-import { MAX_ID } from '../limits/index.js';
-import { EXCO_ROLES } from '../roles.js';
+import { EXCO_ROLE_IDS, EXCO_ROLES, ROLE_IDS } from '../roles.js';
 import { IdSchema, Nullable } from './common.js';
 
 /** An exco as the API returns it. */
@@ -18,9 +17,10 @@ export type Exco = Static<typeof ExcoSchema>;
 export const AssignExcoSchema = Type.Object({
   residentId: IdSchema,
   roleId: Type.Integer({
-    minimum: 1,
-    maximum: MAX_ID,
-    description: `The id of an exco role (${EXCO_ROLES.join(', ')}) from GET /api/Communities/Getroles`,
+    enum: [...EXCO_ROLE_IDS],
+    description:
+      `The id of an exco role from GET /api/Communities/Getroles: ` +
+      EXCO_ROLES.map((role) => `${ROLE_IDS[role]} ${role}`).join(', '),
   }),
 });
 

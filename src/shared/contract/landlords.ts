@@ -5,6 +5,7 @@ import {
   WHOLE_NUMBER_TEXT_MAX_LENGTH,
 } from '../limits/index.js';
 import { IdSchema } from './common.js';
+import { requiredInEitherSpelling } from './form-spelling.js';
 
 /** A landlord as the API returns it. */
 export const LandlordSchema = Type.Object({
@@ -40,6 +41,18 @@ const IdText = (description: string) =>
     }),
   );
 
+/** The form's required fields (services/property/landlord-form.ts reads the same list). */
+export const LANDLORD_REQUIRED = [
+  'StreetId',
+  'ApartmentId',
+  'Title',
+  'FullName',
+  'Email',
+  'MobileNo',
+  'Lga',
+  'State',
+] as const;
+
 const landlordFormFields = {
   CommunityId: IdText(
     'Super admin: the community to write to (required for them); ignored for anyone else',
@@ -69,12 +82,16 @@ const FORM_NOTE =
 /** `POST /api/Landlords` (multipart; documented here, checked by the route). */
 export const CreateLandlordFormSchema = Type.Object(landlordFormFields, {
   description: `${FORM_NOTE} Image is required.`,
+  ...requiredInEitherSpelling(LANDLORD_REQUIRED),
 });
 
 /** `PUT /api/Landlords` (multipart): `Id` plus the create fields; without Image the photo stays. */
 export const UpdateLandlordFormSchema = Type.Object(
   { Id: IdText('Required: the landlord to update'), ...landlordFormFields },
-  { description: `${FORM_NOTE} Without Image the current photo is kept.` },
+  {
+    description: `${FORM_NOTE} Without Image the current photo is kept.`,
+    ...requiredInEitherSpelling(['Id', ...LANDLORD_REQUIRED]),
+  },
 );
 
 export const LandlordParamsSchema = Type.Object({ id: IdSchema });

@@ -9,7 +9,9 @@ import {
   WHOLE_NUMBER_TEXT_MAX_LENGTH,
 } from '../limits/index.js';
 import { GENDERS, ID_TYPES, MARITAL_STATUSES } from '../choices.js';
+import { COMMUNITY_ROLES, COMMUNITY_ROLE_IDS, ROLE_IDS } from '../roles.js';
 import { IdSchema, Nullable } from './common.js';
+import { requiredInEitherSpelling } from './form-spelling.js';
 import { PAGE_QUERY_PROPERTIES } from './paging.js';
 
 /** A resident as the API returns it. */
@@ -75,6 +77,30 @@ const IdText = (description: string) =>
 const FileField = (description: string) =>
   Type.Optional(Type.Unsafe<unknown>({ type: 'string', format: 'binary', description }));
 
+/**
+ * A role id as form text: one the community may assign (leading zeros and white space are read
+ * away, though more than ten digits are answered as missing), or blank (answered as missing when
+ * the caller must send it; a Member's own edit ignores it).
+ */
+const ROLE_ID_TEXT_PATTERN = `^\\s*(0*(${COMMUNITY_ROLE_IDS.join('|')}))?\\s*$`;
+
+/** What everyone saving a resident must fill in: a Member editing their own record, too. */
+export const RESIDENT_PROFILE_REQUIRED = [
+  'Title',
+  'FullName',
+  'Gender',
+  'MaritalStatus',
+  'Dob',
+  'MobileNumber',
+  'Email',
+  'Occupation',
+  'Nationality',
+  'State',
+] as const satisfies readonly TextField[];
+
+/** What an administrator must fill in as well (checked after the rest: resident.idRequired). */
+export const RESIDENT_ID_REQUIRED = ['IdNumberType', 'IdNumber'] as const;
+
 const residentFormFields = {
   Title: Text('Title', 'Required'),
   FullName: Text('FullName', 'Required'),
@@ -100,9 +126,16 @@ const residentFormFields = {
       'type of the same community',
   ),
   SelectedApartmentTypeId: IdText('Alias of SelectApartmentTypeId'),
-  SelectedRoleId: IdText(
-    'Required: one of `GET /api/Communities/Getroles`. Only an Admin (or the Super admin) may ' +
-      'give or take the Admin role; the community keeps at least one Admin',
+  SelectedRoleId: Type.Optional(
+    Type.String({
+      maxLength: WHOLE_NUMBER_TEXT_MAX_LENGTH,
+      pattern: ROLE_ID_TEXT_PATTERN,
+      description:
+        'Required: the id of one of `GET /api/Communities/Getroles` (' +
+        COMMUNITY_ROLES.map((role) => `${ROLE_IDS[role]} ${role}`).join(', ') +
+        '). Only an Admin (or the Super admin) may give or take the Admin role; the community ' +
+        'keeps at least one Admin',
+    }),
   ),
   Occupation: Text('Occupation', 'Required'),
   Nationality: Text('Nationality', 'Required'),
@@ -126,6 +159,14 @@ const FORM_NOTE =
 /** `POST /api/Residents` (multipart; documented here, checked by the route). */
 export const CreateResidentFormSchema = Type.Object(residentFormFields, {
   description: `${FORM_NOTE} Image and IdNumberFile are required.`,
+  ...requiredInEitherSpelling([
+    ...RESIDENT_PROFILE_REQUIRED,
+    'SelectedAddressId',
+    'SelectedApartmentId',
+    ['SelectApartmentTypeId', 'SelectedApartmentTypeId'],
+    'SelectedRoleId',
+    ...RESIDENT_ID_REQUIRED,
+  ]),
 });
 
 /** `PUT /api/Residents` (multipart): `Id` plus the create fields; the stored files stay unless sent. */
@@ -136,7 +177,9 @@ export const UpdateResidentFormSchema = Type.Object(
       `${FORM_NOTE} Without Image or IdNumberFile the stored file is kept (an ID file must exist ` +
       'after the edit). A Member may send only their own record, and only Title, FullName, ' +
       'Gender, MaritalStatus, Dob, MobileNumber, Email, Occupation, Nationality, State and ' +
-      'Image count: anything else they send is ignored. CommunityId is always ignored.',
+      'Image count: anything else they send is ignored. CommunityId is always ignored. ' +
+      'Administrators must send every field marked Required.',
+    ...requiredInEitherSpelling(['Id', ...RESIDENT_PROFILE_REQUIRED]),
   },
 );
 

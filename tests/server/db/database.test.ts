@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMUNITY_TYPES } from '../../../src/shared/choices.js';
-import { COMMUNITY_ROLES, SUPER_ADMIN } from '../../../src/shared/roles.js';
+import { COMMUNITY_ROLES, ROLE_IDS, SUPER_ADMIN } from '../../../src/shared/roles.js';
 import { isUniqueViolation } from '../../../src/server/db/errors.js';
 import { migrateToLatest } from '../../../src/server/db/migrate.js';
 import { MIGRATIONS } from '../../../src/server/db/migrations/index.js';
@@ -34,8 +34,11 @@ describe('database and migrations', () => {
     try {
       const types = await app.db.selectFrom('communityTypes').selectAll().orderBy('id').execute();
       expect(types).toEqual(COMMUNITY_TYPES.map(({ id, name }) => ({ id, name })));
-      const roles = await app.db.selectFrom('roles').select('roleName').orderBy('id').execute();
+      const roles = await app.db.selectFrom('roles').selectAll().orderBy('id').execute();
       expect(roles.map((role) => role.roleName)).toEqual([SUPER_ADMIN, ...COMMUNITY_ROLES]);
+      // The contract names role ids from ROLE_IDS: they must be the stored rows' ids.
+      const stored = roles.map(({ id, roleName }) => [roleName, id]);
+      expect(Object.fromEntries(stored)).toEqual(ROLE_IDS);
       // COUNT(*) is int8 on PostgreSQL: it must arrive as a number, not a string.
       const { count } = await app.db
         .selectFrom('roles')

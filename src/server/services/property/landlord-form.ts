@@ -5,12 +5,11 @@
 import { messages } from '../../../shared/messages.js';
 import { fieldValue, type MultipartForm } from '../../files/multipart.js';
 import type { StoredUpload } from '../../files/storage.js';
+import { LANDLORD_REQUIRED } from '../../../shared/contract/landlords.js';
 import { Refusal } from '../refusal.js';
 import type { Repositories } from '../../repositories/index.js';
 import type { LandlordValues } from '../../repositories/property/landlords-repository.js';
 import { ID_TEXT_PATTERN, LANDLORD_TEXT_LIMITS, MAX_ID } from '../../../shared/limits/index.js';
-
-const REQUIRED_TEXT = ['Title', 'FullName', 'Email', 'MobileNo', 'Lga', 'State'] as const;
 
 /** A positive whole number in the text, or null (blank, or not one). */
 function idIn(text: string | undefined): number | null {
@@ -41,7 +40,9 @@ export function readLandlordForm({ fields, files }: MultipartForm): LandlordForm
   const apartmentId = idIn(text('ApartmentId'));
   const streetId = idIn(text('StreetId'));
   const complete =
-    apartmentId !== null && streetId !== null && REQUIRED_TEXT.every((name) => text(name) !== '');
+    apartmentId !== null &&
+    streetId !== null &&
+    LANDLORD_REQUIRED.every((name) => text(name) !== '');
   return {
     id: idIn(text('Id')),
     communityId: idIn(text('CommunityId')),

@@ -26,23 +26,13 @@ import {
   MAX_ID,
   RESIDENT_TEXT_LIMITS,
 } from '../../../shared/limits/index.js';
+import { RESIDENT_PROFILE_REQUIRED } from '../../../shared/contract/residents.js';
 import { Refusal } from '../refusal.js';
 
 type TextField = keyof typeof RESIDENT_TEXT_LIMITS;
 
-/** The fields a Member may change on their own record (Image aside). */
-const PROFILE_REQUIRED = [
-  'Title',
-  'FullName',
-  'Gender',
-  'MaritalStatus',
-  'Dob',
-  'MobileNumber',
-  'Email',
-  'Occupation',
-  'Nationality',
-  'State',
-] as const satisfies readonly TextField[];
+/** The fields a Member may change on their own record (Image aside), all required. */
+const PROFILE_REQUIRED = RESIDENT_PROFILE_REQUIRED;
 
 /** A positive whole number in the text, or null (blank, or not one). */
 function idIn(text: string | undefined): number | null {

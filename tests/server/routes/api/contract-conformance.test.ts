@@ -2,9 +2,10 @@
  * The contract is the validation (issue 13): for every /api operation of the OpenAPI document,
  * requests drawn from its contract (fast-check over the schemas, tests/server/support/contract)
  * are not refused as invalid (never a 400; a 404 or 409 of the records they name is fine), and
- * the same request with one field broken against its schema (missing, too long or short, outside
- * its pattern or range, the wrong type, a NUL in text) is a 400 that names the field — or answers
- * with one of the spec's fixed texts (messages.ts), which some forms give for any missing field.
+ * the same request with one field broken against its schema (missing, under every spelling a
+ * multipart form reads it by; too long or short, outside its pattern or range, the wrong type, a
+ * NUL in text) is a 400 that names the field — or answers with one of the spec's fixed texts
+ * (messages.ts), which some forms give for any missing field.
  *
  * CONTRACT_SEED replays a run (the seed is printed); CONTRACT_RUNS sets the valid requests per
  * operation.
@@ -23,6 +24,7 @@ import {
   fieldsOf,
   injectOptions,
   validRequestArb,
+  withField,
   type Context,
   type DrawnRequest,
 } from '../../support/contract/requests.js';
@@ -144,9 +146,7 @@ describe('every operation accepts what its contract allows and refuses the rest'
           ...brokenValues(field.schema, asText),
         ];
         for (const { why, value } of breakages) {
-          const part = { ...(base[field.part] ?? {}), [field.name]: value };
-          const request = { ...base, [field.part]: part };
-          const { status, message } = await send(op, context, request);
+          const { status, message } = await send(op, context, withField(base, field, value));
           if (status !== 400 || !namesField(message, field.name)) {
             problems.push(`${op.key} ${field.part} ${field.name} ${why}: ${status} ${message}`);
           }

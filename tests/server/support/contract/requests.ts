@@ -11,6 +11,7 @@ import { multipart, png } from '../files-fixtures.js';
 import type { Operation, Param } from '../fuzz/requests.js';
 import { alwaysSent, idFor, ruledValue, type Extras } from './route-targets.js';
 import { validValue, type JsonSchema } from './schema-values.js';
+import { requiredGroups, respelledArb, withoutAny } from './spellings.js';
 
 /** Where a field of a request is. */
 export type Part = 'path' | 'query' | 'header' | 'body';
@@ -49,9 +50,10 @@ function paramsArb(op: Operation, params: Param[], context: Context) {
 }
 
 /**
- * The multipart forms say in words which fields they require ("Required: …"): their field names
- * are case-free (`FullName` or `fullName`), so a `required` list would refuse what the server
- * takes. Those fields are sent, and not blank (the handlers trim, then call blank missing).
+ * The multipart forms' field names are case-free (`FullName` or `fullName`): what every caller
+ * must send is required in either spelling (spellings.ts), and what the handler asks of some
+ * callers only (an administrator's edit) is said in words ("Required: …"). Both are sent, and
+ * not blank (the handlers trim, then call blank missing).
  */
 const requiredInWords = (schema: JsonSchema) => /^Required\b/.test(schema.description ?? '');
 
@@ -59,10 +61,13 @@ function bodyArb(op: Operation, context: Context): fc.Arbitrary<Record<string, u
   const schema = op.body?.schema;
   if (!schema) return fc.constant(null);
   const multipart = op.body?.media === 'multipart/form-data';
+  const groups = requiredGroups(schema);
+  const sentFilled = (name: string, property: JsonSchema) =>
+    multipart && (requiredInWords(property) || groups.some((group) => group.field === name));
   const properties = Object.entries(schema.properties ?? {})
     .filter(([, property]) => property.format !== 'binary')
     .map(([name, property]): [string, JsonSchema] =>
-      multipart && requiredInWords(property)
+      sentFilled(name, property) && !property.pattern
         ? [name, { ...property, pattern: '\\S' }]
         : [name, property],
     );
@@ -75,11 +80,11 @@ function bodyArb(op: Operation, context: Context): fc.Arbitrary<Record<string, u
     idFor(name, op.key, op.path, context.world, context.extras) !== undefined;
   const required = properties
     .filter(
-      ([name, property]) =>
-        (multipart && requiredInWords(property)) || namesRecord(name) || alwaysSent(name),
+      ([name, property]) => sentFilled(name, property) || namesRecord(name) || alwaysSent(name),
     )
     .map(([name]) => name);
-  return fc.record(model, { requiredKeys: [...(schema.required ?? []), ...required] });
+  const body = fc.record(model, { requiredKeys: [...(schema.required ?? []), ...required] });
+  return respelledArb(body, groups);
 }
 
 /** Valid requests of an operation, as its contract describes them. */
@@ -144,20 +149,33 @@ export function fieldsOf(op: Operation) {
       name: param.name,
       schema: param.schema,
       required: param.required,
+      names: [param.name],
     }));
   const body = op.body?.schema;
+  const groups = requiredGroups(body);
   const bodyFields = Object.entries(body?.properties ?? {})
     .filter(([, schema]) => schema.format !== 'binary')
-    .map(([name, schema]) => ({
-      part: 'body' as Part,
-      name,
-      schema,
-      required: body?.required?.includes(name) ?? false,
-    }));
+    .map(([name, schema]) => {
+      const names = groups.find((group) => group.field === name)?.names;
+      const required = (body?.required?.includes(name) ?? false) || names !== undefined;
+      return { part: 'body' as Part, name, schema, required, names: names ?? [name] };
+    });
   return [
     ...params('path', op.pathParams),
     ...params('query', op.query),
     ...params('header', op.headers),
     ...bodyFields,
   ];
+}
+
+/** One field of `fieldsOf`: where it goes and every name it may be sent under. */
+export type RequestField = ReturnType<typeof fieldsOf>[number];
+
+/**
+ * `request` with `field` set to `value` (undefined: left out), and under no other name it may be
+ * sent under (a form's `fullName` when `FullName` is broken), so the broken value is the one read.
+ */
+export function withField(request: DrawnRequest, field: RequestField, value: unknown) {
+  const others = withoutAny(request[field.part] ?? {}, field.names);
+  return { ...request, [field.part]: { ...others, [field.name]: value } };
 }

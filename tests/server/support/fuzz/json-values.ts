@@ -12,6 +12,8 @@ export interface JsonSchema {
   items?: JsonSchema;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
+  /** The multipart forms' required fields in either spelling (src/shared/contract/form-spelling.ts). */
+  allOf?: JsonSchema[];
   enum?: unknown[];
   const?: unknown;
   minimum?: number;

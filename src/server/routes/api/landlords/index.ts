@@ -36,6 +36,7 @@ import {
   pageOf,
 } from '../../../../shared/contract/paging.js';
 import { readLandlordForm } from '../../../services/property/landlord-form.js';
+import { multipartFormErrors } from '../../common/multipart-form-errors.js';
 import {
   createLandlord,
   findLandlord,
@@ -51,6 +52,9 @@ const UPLOAD_CONFIG = {
   accepts: MULTIPART_ONLY,
   uploads: { Image: 'image' },
 } as const;
+
+/** A required field missing: the handler's message (landlord-form.ts), as it always was. */
+const formErrors = multipartFormErrors({ required: messages.landlord.required });
 
 /** The request's facts the landlord services need, as plain values. */
 function landlordWriting(request: FastifyRequest): LandlordWriting {
@@ -121,6 +125,7 @@ const landlordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       config: UPLOAD_CONFIG,
+      schemaErrorFormatter: formErrors,
       schema: {
         tags: TAGS,
         summary: 'Add a landlord with a photo (multipart)',
@@ -151,6 +156,7 @@ const landlordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       config: UPLOAD_CONFIG,
+      schemaErrorFormatter: formErrors,
       schema: {
         tags: TAGS,
         summary: 'Update a landlord (multipart); a new Image replaces the photo',

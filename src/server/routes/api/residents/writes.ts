@@ -16,9 +16,11 @@ import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/comm
 import { WriteQuerySchema } from '../../../../shared/contract/paging.js';
 import {
   CreateResidentFormSchema,
+  RESIDENT_ID_REQUIRED,
   ResidentSchema,
   UpdateResidentFormSchema,
 } from '../../../../shared/contract/residents.js';
+import { multipartFormErrors } from '../../common/multipart-form-errors.js';
 import { sendContactNotice } from '../../../services/accounts/contact-changes.js';
 import { createResident } from '../../../services/residents/create-resident.js';
 import { readResidentForm } from '../../../services/residents/resident-form.js';
@@ -34,6 +36,13 @@ const UPLOAD_CONFIG = {
   accepts: MULTIPART_ONLY,
   uploads: { Image: 'image', IdNumberFile: 'id-document' },
 } as const;
+
+/** The form's schema failures answer as the handler's checks (resident-form.ts) do. */
+const formErrors = multipartFormErrors({
+  required: messages.resident.required,
+  later: { fields: RESIDENT_ID_REQUIRED, message: messages.resident.idRequired },
+  invalid: { SelectedRoleId: messages.resident.invalidRole },
+});
 
 /**
  * onRequest of POST: a Member is refused before the form is read, so none of its files ever
@@ -57,6 +66,7 @@ const residentWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: UPLOAD_CONFIG,
       onRequest: refuseMembers,
+      schemaErrorFormatter: formErrors,
       schema: {
         tags: TAGS,
         summary: 'Add a resident with an account, a photo and an ID document (multipart)',
@@ -91,6 +101,7 @@ const residentWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/',
     {
       config: UPLOAD_CONFIG,
+      schemaErrorFormatter: formErrors,
       schema: {
         tags: TAGS,
         summary:
