@@ -13,12 +13,11 @@
  *   the restarted one keeps serving.
  * The child runs the built server (`node dist/server/server/main.js`, as `npm start`) when the
  * build is newer than the sources, otherwise the sources through tsx. SQLite only: PostgreSQL
- * is a separate server whose durability is its own.
+ * is a separate server whose durability is its own. Starting and killing the processes is in
+ * support/server-process.ts.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardStatistic } from '../../../../src/shared/contract/finance-reads.js';
@@ -44,106 +43,19 @@ import {
   paymentBody,
 } from '../../support/ledger-fixtures.js';
 import { createResident, residentRefs } from '../../support/people-fixtures.js';
+import {
+  freePort,
+  kill,
+  serverCommand,
+  spawnServer,
+  startServer,
+  type Child,
+} from '../../support/server-process.js';
 import { caller } from '../../support/tenant-fixtures.js';
 
 const ROUNDS = 20;
 const WORKERS = 6;
 const REFUSED = 'Another Neighbourly server is already running';
-
-const root = path.resolve(import.meta.dirname, '../../../..');
-const builtEntry = path.join(root, 'dist/server/server/main.js');
-
-function newestSourceMs(): number {
-  let newest = 0;
-  for (const dir of ['src/server', 'src/shared']) {
-    for (const name of readdirSync(path.join(root, dir), { recursive: true })) {
-      const file = path.join(root, dir, String(name));
-      if (file.endsWith('.ts')) newest = Math.max(newest, statSync(file).mtimeMs);
-    }
-  }
-  return newest;
-}
-
-/** How to start a server: the build when it is current, else the sources through tsx. */
-function serverCommand(): { args: string[]; label: string } {
-  if (existsSync(builtEntry) && statSync(builtEntry).mtimeMs >= newestSourceMs()) {
-    return { args: [builtEntry], label: 'node dist/server/server/main.js' };
-  }
-  return { args: ['--import', 'tsx', 'src/server/main.ts'], label: 'tsx src/server/main.ts' };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
-      );
-    });
-  });
-}
-
-interface Child {
-  process: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function spawnServer(
-  command: { args: string[] },
-  dataDir: string,
-  port: number,
-): Promise<Child> {
-  const url = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child = spawn(process.execPath, command.args, {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  return { process: child, url, output: () => output, exited };
-}
-
-async function startServer(command: { args: string[] }, dataDir: string): Promise<Child> {
-  const child = await spawnServer(command, dataDir, await freePort());
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.process.exitCode !== null) {
-      throw new Error(`server exited with ${child.process.exitCode}:\n${child.output()}`);
-    }
-    try {
-      if ((await fetch(`${child.url}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  child.process.kill('SIGKILL');
-  throw new Error(`server did not become healthy:\n${child.output()}`);
-}
-
-async function kill(child: Child): Promise<void> {
-  if (child.process.exitCode === null && child.process.signalCode === null) {
-    child.process.kill('SIGKILL');
-  }
-  await child.exited;
-}
 
 interface Attempt {
   key: string;
