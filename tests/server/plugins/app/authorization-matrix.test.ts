@@ -13,15 +13,11 @@
  */
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../../src/shared/messages.js';
-import type { App } from '../../../../../src/server/app.js';
-import { bearer, build } from '../../../support/helper.js';
-import { ROWS, type Expected, type Row } from '../../../support/authorization-rows/index.js';
-import {
-  statusOf,
-  withExcoRoles,
-  type RowActor,
-} from '../../../support/authorization-rows/types.js';
+import { messages } from '../../../../src/shared/messages.js';
+import type { App } from '../../../../src/server/app.js';
+import { bearer, build } from '../../support/helper.js';
+import { ROWS, type Expected, type Row } from '../../support/authorization-rows/index.js';
+import { statusOf, withExcoRoles, type RowActor } from '../../support/authorization-rows/types.js';
 import {
   ACTORS,
   OTHER_EXCO_ACTORS,
@@ -30,7 +26,7 @@ import {
   stateOf,
   type Actor,
   type World,
-} from '../../../support/world/world.js';
+} from '../../support/world/world.js';
 
 /**
  * Routes as Fastify registers them. buildApp registers every route before it returns, so the

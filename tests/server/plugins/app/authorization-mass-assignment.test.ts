@@ -5,15 +5,15 @@
  * records are untouched, and the caller's role and community do not change.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, SUPER_ADMIN } from '../../../../../src/shared/roles.js';
-import type { App } from '../../../../../src/server/app.js';
-import { bearer, build, countRows, registration, signIn } from '../../../support/helper.js';
+import { ADMIN, SUPER_ADMIN } from '../../../../src/shared/roles.js';
+import type { App } from '../../../../src/server/app.js';
+import { bearer, build, countRows, registration, signIn } from '../../support/helper.js';
 import {
   addressBody,
   apartmentBody,
   apartmentTypeBody,
   streetBody,
-} from '../../../support/tenant-fixtures.js';
+} from '../../support/tenant-fixtures.js';
 import {
   authOf,
   buildWorld,
@@ -22,7 +22,7 @@ import {
   landlordRequest,
   type Actor,
   type World,
-} from '../../../support/world/world.js';
+} from '../../support/world/world.js';
 
 type Table = 'streets' | 'addresses' | 'apartmentTypes' | 'apartments' | 'landlords';
 

@@ -4,22 +4,18 @@
  * in adverts, so B cannot even learn that it exists.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../../../src/server/app.js';
-import type { Advert } from '../../../../../src/shared/contract/adverts.js';
-import { build } from '../../../support/helper.js';
-import { addressBody, apartmentBody } from '../../../support/tenant-fixtures.js';
-import {
-  advertRequest,
-  placePaidAdverts,
-  sectionOf,
-} from '../../../support/world/adverts-world.js';
+import type { App } from '../../../../src/server/app.js';
+import type { Advert } from '../../../../src/shared/contract/adverts.js';
+import { build } from '../../support/helper.js';
+import { addressBody, apartmentBody } from '../../support/tenant-fixtures.js';
+import { advertRequest, placePaidAdverts, sectionOf } from '../../support/world/adverts-world.js';
 import {
   authOf,
   buildWorld,
   call,
   landlordRequest,
   type World,
-} from '../../../support/world/world.js';
+} from '../../support/world/world.js';
 
 const MISSING_ID = 2_147_483_647;
 const MISSING_FILE = '0'.repeat(32);

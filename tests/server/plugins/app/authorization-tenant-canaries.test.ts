@@ -5,10 +5,10 @@
  * tenant-canaries-not-found.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../../../src/server/app.js';
-import { build } from '../../../support/helper.js';
-import { placePaidAdverts } from '../../../support/world/adverts-world.js';
-import { buildWorld, call, type World } from '../../../support/world/world.js';
+import type { App } from '../../../../src/server/app.js';
+import { build } from '../../support/helper.js';
+import { placePaidAdverts } from '../../support/world/adverts-world.js';
+import { buildWorld, call, type World } from '../../support/world/world.js';
 
 /**
  * The list routes the OpenAPI document offers: GET with a `SearchText` query parameter answering
