@@ -90,7 +90,11 @@ describe('dashboard layout', () => {
   it('sends a visitor without a session to the sign-in page', async () => {
     const fetchMock = mockFetch();
     renderDashboard('/dashboard/home');
-    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+    // The whole Admin mounts, its auth check fails and react-admin's logout runs before the
+    // redirect: on a 2-core CI machine busy with the API tests that chain can pass 5 s.
+    expect(
+      await screen.findByText('Sign-in page', undefined, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
