@@ -5,6 +5,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { expect } from 'vitest';
 import type { Resident } from '../../../src/shared/contract/residents.js';
 import { COMMUNITY_ROLES } from '../../../src/shared/roles.js';
 import type { App } from '../../../src/server/app.js';
@@ -197,6 +198,16 @@ export async function addResident(
 }
 
 /** A session of the resident's account (residents have no password until they set one). */
+/** The resident as the API now returns it to `root` (200 expected): to prove a refusal changed nothing. */
+export async function storedResident(
+  root: Caller,
+  resident: Pick<Resident, 'id'>,
+): Promise<Resident> {
+  const response = await root.get(`/api/Residents/${resident.id}`);
+  expect(response.statusCode).toBe(200);
+  return response.json<Resident>();
+}
+
 export function sessionOf(app: App, resident: Pick<Resident, 'id'>): Promise<Caller> {
   return sessionOfResident(app, resident.id);
 }

@@ -23,6 +23,7 @@ import {
   residentsScene,
   roleIdOf,
   sendResident,
+  storedResident,
   sessionOf,
 } from '../../../support/residents-fixtures.js';
 import { addAddress, addApartment, addStreet } from '../../../support/world/records.js';
@@ -41,11 +42,7 @@ describe('Residents API: roles and accounts', { timeout: 30_000 }, () => {
     files: Parameters<typeof sendResident>[4] = [],
   ) => sendResident(app, 'PUT', auth, fields, files);
 
-  async function stored(resident: Resident): Promise<Resident> {
-    const response = await root.get(`/api/Residents/${resident.id}`);
-    expect(response.statusCode).toBe(200);
-    return response.json<Resident>();
-  }
+  const stored = (resident: Resident) => storedResident(root, resident);
 
   beforeAll(async () => {
     app = await build();

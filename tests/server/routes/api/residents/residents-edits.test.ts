@@ -22,6 +22,7 @@ import {
   residentsScene,
   roleIdOf,
   sendResident,
+  storedResident,
   sessionOf,
   uniqueEmail,
   uniquePhone,
@@ -42,11 +43,7 @@ describe('Residents API: edits', { timeout: 30_000 }, () => {
     files: Parameters<typeof sendResident>[4] = [],
   ) => sendResident(app, 'PUT', auth, fields, files);
 
-  async function stored(resident: Resident): Promise<Resident> {
-    const response = await root.get(`/api/Residents/${resident.id}`);
-    expect(response.statusCode).toBe(200);
-    return response.json<Resident>();
-  }
+  const stored = (resident: Resident) => storedResident(root, resident);
 
   beforeAll(async () => {
     app = await build();
