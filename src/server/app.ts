@@ -17,6 +17,7 @@ import errorsPlugin from './plugins/app/errors.js';
 import mailPlugin from './plugins/app/mail.js';
 import methodNotAllowedPlugin from './plugins/app/method-not-allowed.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
+import sessionCachePlugin from './plugins/app/session-cache.js';
 import bodyParsers, { BODY_LIMIT_BYTES } from './plugins/external/body-parsers.js';
 import clientPlugin, { notFoundHandler } from './plugins/external/client.js';
 import securityHeaders from './plugins/external/security-headers.js';
@@ -61,6 +62,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
 
   await app.register(databasePlugin);
   await app.register(repositoriesPlugin);
+  await app.register(sessionCachePlugin);
   // Before any hook that may answer: every request has its actor (request.trail).
   await app.register(actorPlugin);
   await app.register(mailPlugin);

@@ -9,12 +9,15 @@ import pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { AppConfig } from '../config.js';
 import type { Database } from './schema.js';
+import { WriteWatch } from './write-watch.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** Which tables this process writes, as it writes them (db/write-watch.ts). */
+  writes: WriteWatch;
 }
 
 export const SQLITE_FILE_NAME = 'neighbourly.sqlite';
@@ -56,11 +59,12 @@ export function openDatabase(
   onError: ErrorLogger = () => {},
 ): DatabaseHandle {
   const dialect: DialectName = config.databaseUrl ? 'postgres' : 'sqlite';
+  const writes = new WriteWatch();
   const db = new Kysely<Database>({
     dialect: config.databaseUrl
       ? openPostgres(config.databaseUrl, onError)
       : openSqlite(config.dataDir),
-    plugins: [new CamelCasePlugin()],
+    plugins: [new CamelCasePlugin(), writes],
   });
-  return { db, dialect };
+  return { db, dialect, writes };
 }

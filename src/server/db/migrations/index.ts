@@ -11,6 +11,7 @@ import * as adverts from './006_adverts.js';
 import * as auditLog from './007_audit_log.js';
 import * as performanceIndexes from './008_performance_indexes.js';
 import * as identityReport from './009_identity_report.js';
+import * as sessionNotices from './010_session_notices.js';
 import type { DialectMigration } from './helpers.js';
 
 export const MIGRATIONS: Record<string, DialectMigration> = {
@@ -23,4 +24,5 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '007_audit_log': auditLog,
   '008_performance_indexes': performanceIndexes,
   '009_identity_report': identityReport,
+  '010_session_notices': sessionNotices,
 };

@@ -50,7 +50,8 @@ export async function authorize(request: FastifyRequest, reply: FastifyReply) {
   if (config.public || request.is404) return;
   const credential = requestToken(request);
   if (!credential) return reply.code(401).send({ message: messages.auth.signInRequired });
-  const found = await resolveSession(request.server.repos, credential.token);
+  const { repos, sessionCache } = request.server;
+  const found = await resolveSession(repos, credential.token, new Date(), sessionCache);
   if (found.status !== 'active') {
     const message =
       found.status === 'ended' ? messages.auth.sessionEnded : messages.auth.signInRequired;

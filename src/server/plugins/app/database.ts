@@ -3,11 +3,14 @@ import type { Kysely } from 'kysely';
 import { openDatabase, type DialectName } from '../../db/connection.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import type { Database } from '../../db/schema.js';
+import type { WriteWatch } from '../../db/write-watch.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dialect: DialectName;
+    /** This process's writes, table by table (db/write-watch.ts). */
+    writeWatch: WriteWatch;
     /** Migrations this start applied (empty when the schema was already current). */
     appliedMigrations: string[];
   }
@@ -16,7 +19,7 @@ declare module 'fastify' {
 /** Opens the database and brings its schema up to date before any route can use it. */
 export default fp(
   async (app) => {
-    const { db, dialect } = openDatabase(app.config, (err) =>
+    const { db, dialect, writes } = openDatabase(app.config, (err) =>
       app.log.error({ err }, 'Idle database connection failed'),
     );
     let applied: string[];
@@ -32,6 +35,7 @@ export default fp(
     );
     app.decorate('db', db);
     app.decorate('dialect', dialect);
+    app.decorate('writeWatch', writes);
     app.decorate('appliedMigrations', applied);
     app.addHook('onClose', () => db.destroy());
   },

@@ -4,6 +4,7 @@
  */
 import type { SessionUser } from '../../../shared/contract/auth.js';
 import type { Repositories } from '../../repositories/index.js';
+import type { SessionCache } from './session-cache.js';
 import { hashToken, newSessionToken } from './tokens.js';
 
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
@@ -41,26 +42,37 @@ export async function startSession(
   return token;
 }
 
-/** Looks a token up and applies the lifetime rules; keeps an active session alive. */
+/**
+ * Looks a token up and applies the lifetime rules; keeps an active session alive. With a `cache`
+ * (PostgreSQL: session-cache.ts), a session read within the cache's time and not due for its
+ * last-seen write is answered without a round trip to the database.
+ */
 export async function resolveSession(
   repos: Repositories,
   token: string,
   now = new Date(),
+  cache: SessionCache | null = null,
 ): Promise<SessionLookup> {
-  const found = await repos.sessions.findByTokenHash(hashToken(token));
+  const tokenHash = hashToken(token);
+  const nowMs = now.getTime();
+  const cached = cache?.get(tokenHash, nowMs);
+  if (cached && nowMs - cached.lastSeenAtMs < SESSION_TOUCH_MS && cached.expiresAtMs > nowMs) {
+    return { status: 'active', user: cached.user };
+  }
+  const mark = cache?.mark() ?? 0;
+  const found = await repos.sessions.findByTokenHash(tokenHash);
   if (!found) return { status: 'unknown' };
   const { session, account } = found;
-  const nowMs = now.getTime();
-  const lastSeenMs = Date.parse(session.lastSeenAt);
-  if (
-    session.revokedAt !== null ||
-    Date.parse(session.expiresAt) <= nowMs ||
-    nowMs - lastSeenMs >= SESSION_IDLE_MS
-  ) {
+  let lastSeenMs = Date.parse(session.lastSeenAt);
+  const expiresMs = Date.parse(session.expiresAt);
+  if (session.revokedAt !== null || expiresMs <= nowMs || nowMs - lastSeenMs >= SESSION_IDLE_MS) {
     return { status: 'ended' };
   }
   if (nowMs - lastSeenMs >= SESSION_TOUCH_MS) {
     await repos.sessions.touch(session.id, now.toISOString());
+    lastSeenMs = nowMs;
   }
-  return { status: 'active', user: { ...account, sessionId: session.id } };
+  const user: AuthUser = { ...account, sessionId: session.id };
+  cache?.set(tokenHash, { user, expiresAtMs: expiresMs, lastSeenAtMs: lastSeenMs }, mark, nowMs);
+  return { status: 'active', user };
 }
