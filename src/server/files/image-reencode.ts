@@ -10,15 +10,30 @@
  * `limitInputPixels` repeats the check when decoding.
  */
 import { writeFile } from 'node:fs/promises';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { MAX_IMAGE_PIXELS } from '../../shared/limits/index.js';
 import { messages } from '../../shared/messages.js';
 
 /** Largest image accepted (named with the other limits); the upload tests read it here. */
 export { MAX_IMAGE_PIXELS };
 
-// Every upload is a new image: libvips' operation cache would only hold memory.
-sharp.cache(false);
+type SharpModule = (typeof import('sharp'))['default'];
+
+let loaded: Promise<SharpModule> | null = null;
+
+/**
+ * sharp (libvips) is loaded with the first upload, not at start-up: it adds some 30 MB to the
+ * resident memory of a server that may never receive an image (issue 14's idle budget).
+ */
+function loadSharp(): Promise<SharpModule> {
+  loaded ??= import('sharp').then((module) => {
+    const sharp = module.default;
+    // Every upload is a new image: libvips' operation cache would only hold memory.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loaded;
+}
 
 /** Why an image was refused; storage.ts turns it into a 400 naming the field. */
 export class ImageRefused extends Error {
@@ -43,6 +58,7 @@ const ENCODERS: Record<string, (image: Sharp) => Sharp> = {
  * bytes. Throws {@link ImageRefused} for an image that cannot be read or has too many pixels.
  */
 export async function reencodeImage(file: string, contentType: string): Promise<number> {
+  const sharp = await loadSharp();
   let width: number | undefined;
   let height: number | undefined;
   try {
