@@ -37,8 +37,11 @@ interface Paged {
   records: { id: number; fullName: string }[];
 }
 
-/** One request per endpoint for the community; reads its residents to pick ids and a search. */
-async function requestsFor(server: RunningServer, session: Session, communityId: number) {
+/**
+ * One request per endpoint for the community; reads its residents to pick ids and a search (the
+ * side-by-side section reuses the ids and search for the plain server's requests).
+ */
+export async function requestsFor(server: RunningServer, session: Session, communityId: number) {
   const page = await getJson<Paged>(
     server.baseUrl,
     '/api/Residents?PageSize=100&PageNumber=1',
@@ -78,7 +81,7 @@ async function requestsFor(server: RunningServer, session: Session, communityId:
       }),
     },
   };
-  return { requests, search: decodeURIComponent(search) };
+  return { requests, search: decodeURIComponent(search), ids, paymentDate };
 }
 
 /**

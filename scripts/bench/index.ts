@@ -1,12 +1,13 @@
 /**
  * `npm run bench` (issue 8): generates the datasets (cached), loads the built server's API on
  * SQLite and PostgreSQL at community and platform scale, times the wallet CSV export and the
- * start-up, weighs the client bundle, runs Lighthouse, and writes the report (Markdown and
+ * start-up, sets the server beside a plain node:http + pg server on PostgreSQL (side-by-side,
+ * issue 14), weighs the client bundle, runs Lighthouse, and writes the report (Markdown and
  * JSON) to bench-results/, printing the Markdown. Budget failures do not fail the run (it is a
  * report); a section that cannot run does (exit code 1).
  *
  * Knobs (environment): BENCH_DURATION (s per load, 15), BENCH_WARMUP (s, 3), BENCH_ONLY
- * (data,api,export,startup,bundle,lighthouse), BENCH_SCALES (community,platform),
+ * (data,api,export,startup,side-by-side,bundle,lighthouse), BENCH_SCALES (community,platform),
  * BENCH_DATABASES (sqlite,postgres), BENCH_REGENERATE=1, BENCH_BUILD=1, BENCH_LIGHTHOUSE_RUNS
  * (3), BENCH_POSTGRES_URL (admin connection, postgres://postgres@127.0.0.1:5432/postgres),
  * BENCH_CHROMIUM (/usr/bin/chromium).
@@ -26,6 +27,7 @@ import { readOptions, type BenchOptions } from './options.js';
 import { markdownReport } from './report.js';
 import type { BenchResults, TargetResult } from './results.js';
 import { memoryOf, startServer, type RunningServer } from './server.js';
+import { sideBySide } from './side-by-side.js';
 import { targetOf, workingCopy, type Target } from './targets.js';
 
 const log = (line: string) => console.log(line);
@@ -45,12 +47,14 @@ function ensureBuild(options: BenchOptions): void {
 async function withServer<T>(
   options: BenchOptions,
   target: Target,
-  work: (server: RunningServer) => Promise<T>,
+  work: (server: RunningServer, copy: Target) => Promise<T>,
+  copyName = 'run',
 ): Promise<T> {
-  const server = await startServer(options.root, await workingCopy(options, target));
+  const copy = await workingCopy(options, target, copyName);
+  const server = await startServer(options.root, copy);
   running.add(server);
   try {
-    return await work(server);
+    return await work(server, copy);
   } finally {
     await server.stop();
     running.delete(server);
@@ -82,6 +86,19 @@ async function benchTarget(options: BenchOptions, target: Target, entry: TargetR
       entry.hwmBytes = memoryOf(server.pid)?.hwm;
     }
   });
+}
+
+/** The built server beside the plain one, on a working copy of its own (issue 14). */
+async function sideBySideTarget(options: BenchOptions, target: Target, entry: TargetResult) {
+  log(`[side-by-side] ${target.label}`);
+  await withServer(
+    options,
+    target,
+    async (server, copy) => {
+      entry.sideBySide = await sideBySide(options, copy, server, entry.dataset.api, log);
+    },
+    'sbs',
+  );
 }
 
 async function lighthouseSection(options: BenchOptions, results: BenchResults) {
@@ -139,13 +156,17 @@ async function main(): Promise<number> {
     }
   };
   const { sections } = options;
-  const serverSections = ['api', 'export', 'startup'].some((s) => sections.has(s as 'api'));
+  const targetSections = ['api', 'export', 'startup'].some((s) => sections.has(s as 'api'));
+  const paired = sections.has('side-by-side');
+  const serverSections = targetSections || paired;
   const needsBuild = serverSections || sections.has('bundle') || sections.has('lighthouse');
   if (needsBuild) await attempt('build', () => ensureBuild(options));
   const built = !results.failures.some((failure) => failure.startsWith('build'));
   for (const kind of options.databases) {
     for (const scale of options.scales) {
       if (!sections.has('data') && !serverSections) continue;
+      // The plain server is PostgreSQL's: side-by-side alone has nothing to do on SQLite.
+      if (!sections.has('data') && !targetSections && kind !== 'postgres') continue;
       const target = targetOf(options, kind, scale);
       await attempt(target.label, async () => {
         const entry = {
@@ -155,7 +176,8 @@ async function main(): Promise<number> {
           dataset: await ensureDataset(options, target),
         };
         results.targets.push(entry);
-        if (serverSections && built) await benchTarget(options, target, entry);
+        if (targetSections && built) await benchTarget(options, target, entry);
+        if (paired && built && kind === 'postgres') await sideBySideTarget(options, target, entry);
       });
     }
   }

@@ -4,7 +4,15 @@
  */
 import path from 'node:path';
 
-export const SECTIONS = ['data', 'api', 'export', 'startup', 'bundle', 'lighthouse'] as const;
+export const SECTIONS = [
+  'data',
+  'api',
+  'export',
+  'startup',
+  'side-by-side',
+  'bundle',
+  'lighthouse',
+] as const;
 export type Section = (typeof SECTIONS)[number];
 export const SCALES = ['community', 'platform'] as const;
 export type Scale = (typeof SCALES)[number];

@@ -2,6 +2,7 @@
 import { ENDPOINTS } from './api-load.js';
 import { PAGES } from './lighthouse.js';
 import type { BenchResults, BudgetRow } from './results.js';
+import { sideBySideMarkdown } from './side-by-side-report.js';
 
 const table = (head: string[], rows: (string | number)[][]) =>
   [
@@ -96,6 +97,7 @@ export function markdownReport(results: BenchResults): string {
         ),
       );
     }
+    out.push(...sideBySideMarkdown(target));
   }
   if (results.bundle) {
     const { bundle } = results;

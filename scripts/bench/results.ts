@@ -5,6 +5,7 @@ import type { DatasetInfo } from './datasets.js';
 import type { ExportResult } from './export-timing.js';
 import type { LighthouseResult } from './lighthouse.js';
 import type { DatabaseKind, Scale } from './options.js';
+import type { SideBySideResult } from './side-by-side.js';
 
 export interface TargetResult {
   label: string;
@@ -17,6 +18,8 @@ export interface TargetResult {
   peakRssBytes?: number;
   hwmBytes?: number;
   export?: ExportResult & { communityId: number };
+  /** Beside the plain server (PostgreSQL targets, issue 14). */
+  sideBySide?: SideBySideResult;
 }
 
 export interface BudgetRow {

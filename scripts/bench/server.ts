@@ -1,6 +1,7 @@
 /**
- * The built server as `npm start` runs it (node dist/server/server/main.js), started directly
- * (not through npm) so the child's pid IS the server and /proc/<pid>/status gives its memory.
+ * The built server as `npm start` runs it (package.json's start script: its environment, node
+ * flags and script), started directly (not through npm) so the child's pid IS the server and
+ * /proc/<pid>/status gives its memory.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -17,7 +18,7 @@ export interface RunningServer {
 }
 
 /** A free loopback port (asks the OS for one, then releases it for the server). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -39,6 +40,31 @@ export function memoryOf(pid: number): { rss: number; hwm: number } | null {
   }
 }
 
+/**
+ * package.json's start script as node arguments: `[VAR=value ...] node [flags] script.js [args]`
+ * (flags such as --max-semi-space-size change speed and memory, so the bench must use them).
+ */
+export function startCommand(root: string): { args: string[]; env: Record<string, string> } {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts?: { start?: string };
+  };
+  const words = (manifest.scripts?.start ?? '').trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  while (words[0] && /^[A-Z_][A-Z0-9_]*=/.test(words[0])) {
+    const [name, ...value] = words.shift()!.split('=');
+    env[name!] = value.join('=');
+  }
+  const script = words.findIndex((word) => /\.[cm]?js$/.test(word));
+  if (words[0] !== 'node' || script < 0) {
+    throw new Error(
+      `package.json's start script is not "node [flags] <script>.js": ${words.join(' ')}`,
+    );
+  }
+  const args = words.slice(1);
+  args[script - 1] = path.join(root, words[script]!);
+  return { args, env };
+}
+
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => child.once('exit', () => resolve()));
@@ -46,8 +72,10 @@ function exited(child: ChildProcess): Promise<void> {
 
 export async function startServer(root: string, target: Target): Promise<RunningServer> {
   const port = await freePort();
+  const command = startCommand(root);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...command.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: target.dataDir,
@@ -57,7 +85,7 @@ export async function startServer(root: string, target: Target): Promise<Running
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
   else delete env.DATABASE_URL;
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/server/main.js')], {
+  const child = spawn(process.execPath, command.args, {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -67,10 +67,15 @@ export async function ensureDatabaseExists(options: BenchOptions, target: Target
 /**
  * A fresh copy of a generated dataset for one server run. The payment load appends thousands of
  * entries (the ledger is append-only, so they cannot be deleted), which would otherwise pile up
- * run after run; the cached dataset itself stays as generated.
+ * run after run; the cached dataset itself stays as generated. `suffix` names the copy, so that
+ * sections (api: run, side-by-side: sbs) never drop a copy another run is using.
  */
-export async function workingCopy(options: BenchOptions, target: Target): Promise<Target> {
-  const dataDir = `${target.dataDir}-run`;
+export async function workingCopy(
+  options: BenchOptions,
+  target: Target,
+  suffix = 'run',
+): Promise<Target> {
+  const dataDir = `${target.dataDir}-${suffix}`;
   rmSync(dataDir, { recursive: true, force: true });
   if (!target.databaseUrl) {
     // The generator closed the database, so the WAL is checkpointed into the main file.
@@ -82,9 +87,10 @@ export async function workingCopy(options: BenchOptions, target: Target): Promis
   }
   const url = new URL(target.databaseUrl);
   const pristine = url.pathname.slice(1);
-  url.pathname = `/${pristine}_run`;
-  await adminQuery(options, `drop database if exists ${pristine}_run with (force)`);
+  const copy = `${pristine}_${suffix}`;
+  url.pathname = `/${copy}`;
+  await adminQuery(options, `drop database if exists ${copy} with (force)`);
   // A file-level copy of the template: much faster than generating again.
-  await adminQuery(options, `create database ${pristine}_run template ${pristine}`);
+  await adminQuery(options, `create database ${copy} template ${pristine}`);
   return { ...target, dataDir, databaseUrl: url.href };
 }
