@@ -33,9 +33,25 @@ export function searchCondition(
   columns: readonly SearchColumn[],
   searchText: string | undefined,
 ): RawBuilder<SqlBool> {
+  const pattern = likePattern(searchText);
+  if (pattern === null || columns.length === 0) return sql<SqlBool>`1 = 1`;
+  return searchConditionOn(columns, pattern);
+}
+
+/** The LIKE pattern of `searchText` (`%text%`, wildcards escaped), or null when it is blank. */
+export function likePattern(searchText: string | undefined): string | null {
   const text = searchText?.trim() ?? '';
-  if (text === '' || columns.length === 0) return sql<SqlBool>`1 = 1`;
-  const pattern = `%${escapeLike(text)}%`;
+  return text === '' ? null : `%${escapeLike(text)}%`;
+}
+
+/**
+ * {@link searchCondition} with the pattern given (from {@link likePattern}), e.g. as a slot of a
+ * prepared query (prepared.ts).
+ */
+export function searchConditionOn(
+  columns: readonly SearchColumn[],
+  pattern: string | RawBuilder<string>,
+): RawBuilder<SqlBool> {
   const tests = columns.map((column) => {
     const expression = typeof column === 'string' ? sql.ref(column) : column;
     return sql`lower(${expression}) like lower(${pattern}) escape '\\'`;
