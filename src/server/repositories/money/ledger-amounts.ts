@@ -15,6 +15,19 @@ import {
   total,
 } from './ledger-sql.js';
 
+/**
+ * What the resident in the outer query's `residentId` column owes (kobo as exact text, read with
+ * `exactKobo`): a scalar subquery of the owed index, so that a resident's row, or a page of them,
+ * carries its balance in the same statement instead of a second round trip.
+ */
+export function owedKoboOf(db: Kysely<Database>, residentId: 'residents.id') {
+  return db
+    .selectFrom('ledgerEntries')
+    .select(total(sql.ref('ledgerEntries.owedKobo')).as('kobo'))
+    .where('ledgerEntries.residentId', '=', sql.ref<number>(residentId))
+    .where(changesOwed);
+}
+
 export function amountReads(db: Kysely<Database>) {
   return {
     /** Raised (income) and expended (expenses) per project, for the given projects. */

@@ -59,15 +59,10 @@ function requireAdministrator(request: FastifyRequest): void {
 }
 
 const residentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  async function listOf(
-    request: FastifyRequest,
-    communityId: number | null,
-    page: Page,
-    searchText: string | undefined,
-  ) {
+  async function listOf(communityId: number | null, page: Page, searchText: string | undefined) {
     const found = await app.repos.residents.list(communityId, page, searchText);
     return {
-      records: await residentsWithBalances(request, found.records),
+      records: residentsWithBalances(found.records),
       totalRecordCount: found.totalRecordCount,
     };
   }
@@ -96,7 +91,7 @@ const residentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       requireAdministrator(request);
       const { query } = request;
       const communityId = await communityForQuery(request, query.communityId);
-      return listOf(request, communityId, pageOf(query), query.SearchText);
+      return listOf(communityId, pageOf(query), query.SearchText);
     },
   );
 
@@ -115,7 +110,7 @@ const residentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       requireAdministrator(request);
       const communityId = await communityForPath(request, request.params.communityId);
-      return listOf(request, communityId, pageOf(request.query), request.query.SearchText);
+      return listOf(communityId, pageOf(request.query), request.query.SearchText);
     },
   );
 
@@ -168,7 +163,10 @@ const residentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const found = await app.repos.residents.findById(request.params.id, readScope(request));
+      const found = await app.repos.residents.findWithBalance(
+        request.params.id,
+        readScope(request),
+      );
       if (!found) throw notFound();
       if (!isAdministrator(request) && found.userId !== signedInUser(request).id) {
         throw viewRefused();

@@ -56,7 +56,7 @@ async function refuseMembers(request: FastifyRequest, reply: FastifyReply) {
 
 const residentWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function readBack(request: FastifyRequest, id: number) {
-    const saved = await app.repos.residents.findById(id, null);
+    const saved = await app.repos.residents.findWithBalance(id, null);
     if (!saved) throw new Error(`Resident ${id} could not be read back`);
     return residentFor(request, saved);
   }

@@ -69,6 +69,15 @@ describe('Residents API: read', { timeout: 30_000 }, () => {
       );
     });
 
+    it('keeps the total on a page past the last match, searched or not', async () => {
+      const beyond = await listed.admin.get('/api/Residents?PageSize=10&PageNumber=9');
+      expect(beyond.json()).toEqual({ records: [], totalRecordCount: 12 });
+      const searched = await listed.admin.get(
+        '/api/Residents?PageSize=5&PageNumber=4&SearchText=listed%20resident',
+      );
+      expect(searched.json()).toEqual({ records: [], totalRecordCount: 12 });
+    });
+
     it('searches full name, e-mail, phone, role, apartment type and address (any case)', async () => {
       const special = await addResident(app, listed, {
         FullName: 'Zainab Searchable',
