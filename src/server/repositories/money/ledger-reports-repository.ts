@@ -106,29 +106,30 @@ export function ledgerReportsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Income, expenses and what residents owe, of one community. Both sums read only the
-     * community's part of an index (cash rows; entries that changed what someone owes), never
-     * the ledger's table.
+     * Income, expenses and what residents owe, of one community, in one statement (two one-row
+     * sums side by side). Both sums read only the community's part of an index (cash rows;
+     * entries that changed what someone owes), never the ledger's table.
      */
     async statistic(communityId: number): Promise<LedgerStatistic> {
-      const cash = await db
+      const cash = db
         .selectFrom('ledgerEntries')
         .select([
           total(cashIn, isIncome).as('incomeKobo'),
           total(cashOut, isExpense).as('expensesKobo'),
         ])
         .where('ledgerEntries.communityId', '=', communityId)
-        .where(isWalletRow)
-        .executeTakeFirstOrThrow();
-      const debts = owedByResident(db, communityId).as('debts');
-      const owing = await db
-        .selectFrom(debts)
-        .select(total(sql.ref('debts.owedKobo')).as('kobo'))
+        .where(isWalletRow);
+      const owing = db
+        .selectFrom(owedByResident(db, communityId).as('debts'))
+        .select(total(sql.ref('debts.owedKobo')).as('owingKobo'));
+      const figures = await db
+        .selectFrom([cash.as('cash'), owing.as('owing')])
+        .select(['cash.incomeKobo', 'cash.expensesKobo', 'owing.owingKobo'])
         .executeTakeFirstOrThrow();
       return {
-        incomeKobo: exactKobo(cash.incomeKobo),
-        expensesKobo: exactKobo(cash.expensesKobo),
-        owingKobo: exactKobo(owing.kobo),
+        incomeKobo: exactKobo(figures.incomeKobo),
+        expensesKobo: exactKobo(figures.expensesKobo),
+        owingKobo: exactKobo(figures.owingKobo),
       };
     },
 
