@@ -9,7 +9,7 @@ import type { PagedList } from '../../../shared/contract/paging.js';
 import type { AddressesTable, ApartmentsTable, Database, ResidentsTable } from '../../db/schema.js';
 import type { Page } from '../../../shared/contract/paging.js';
 import { changesOwed, exactKobo } from './ledger-sql.js';
-import { fetchPage, searchCondition } from '../search.js';
+import { searchCondition } from '../search.js';
 
 /** A debtor in kobo: the resident's name, address and apartment's principal ID, and the debt. */
 export type DebtorRow = Pick<Selectable<ResidentsTable>, 'fullName'> &
@@ -112,18 +112,29 @@ export function debtorReads(db: Kysely<Database>) {
       .orderBy('residents.id', 'asc');
 
   return {
-    /** The community's debtors, largest debt first, then by name. */
+    /**
+     * The community's debtors, largest debt first, then by name. One statement: the count of
+     * every matching debtor is a window over the same debts the page is sorted from, taken before
+     * the limit (the debts are summed once, not once more to count them); the count alone is read
+     * only for a page past the last debtor.
+     */
     async debtorsPage(
       communityId: number,
       page: Page,
       filter: DebtorFilter = {},
     ): Promise<PagedList<DebtorRow>> {
-      const found = await fetchPage(
-        counting(communityId, filter),
-        rows(debtors(communityId, filter)),
-        page,
-      );
-      return { ...found, records: found.records.map(exactDebtor) };
+      const found = await rows(debtors(communityId, filter))
+        .select((eb) => eb.fn.countAll<number>().over().as('total'))
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute();
+      const [first] = found;
+      if (first !== undefined) {
+        return { records: found.map(exactDebtor), totalRecordCount: Number(first.total) };
+      }
+      if (page.offset === 0) return { records: [], totalRecordCount: 0 };
+      const { count } = await counting(communityId, filter).executeTakeFirstOrThrow();
+      return { records: [], totalRecordCount: Number(count) };
     },
 
     /** Up to `size` debtors after `after` in the list's order, for the export. */

@@ -102,6 +102,13 @@ describe('ledger reads: debtors and the amounts records show', () => {
       expect(second.records.map((r) => r.residentId)).toEqual([estate.residents.member.residentId]);
     });
 
+    it('keeps the total on a page past the last debtor', async () => {
+      const beyond = page<DebtorRecord>(
+        await admin.get(`/api/Residents/${a()}/debtors?PageSize=1&PageNumber=9`),
+      );
+      expect(beyond).toEqual({ records: [], totalRecordCount: 2 });
+    });
+
     it('shows a Member only their own row', async () => {
       const own = page<DebtorRecord>(await member.get(`/api/Residents/${a()}/debtors`));
       expect(own.totalRecordCount).toBe(1);
