@@ -9,6 +9,7 @@ import pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { AppConfig } from '../config.js';
 import type { Database } from './schema.js';
+import { PreparingClient } from './prepared-statements.js';
 import { WriteWatch } from './write-watch.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -39,6 +40,7 @@ function openPostgres(connectionString: string, onError: ErrorLogger): PostgresD
   const int8 = pg.types.builtins.INT8;
   const pool = new pg.Pool({
     connectionString,
+    Client: PreparingClient,
     // COUNT(*) and bigint columns come back as int8: counts and single (capped) amounts stay far
     // below 2^53. Money totals are read as text and BigInt instead (repositories/ledger-sql.ts).
     types: {
