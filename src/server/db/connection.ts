@@ -66,7 +66,8 @@ export function openDatabase(
     dialect: config.databaseUrl
       ? openPostgres(config.databaseUrl, onError)
       : openSqlite(config.dataDir),
-    plugins: [new CamelCasePlugin(), writes],
+    // SQLite caches no sessions (plugins/app/session-cache.ts): nothing listens to its writes.
+    plugins: dialect === 'postgres' ? [new CamelCasePlugin(), writes] : [new CamelCasePlugin()],
   });
   return { db, dialect, writes };
 }
