@@ -12,8 +12,9 @@
  */
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { STATEMENT_NAMES_PER_PROCESS } from '../../shared/limits/numbers.js';
 
-export const MAX_NAMED = 2_000;
+export const MAX_NAMED = STATEMENT_NAMES_PER_PROCESS;
 
 /** Names for statement texts: the same for the same text in every process, at most `cap`. */
 export class StatementNames {
@@ -25,7 +26,7 @@ export class StatementNames {
   of(text: string): string | undefined {
     const known = this.names.get(text);
     if (known !== undefined || this.names.size >= this.cap) return known;
-    const name = `n_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
+    const name = `n_${createHash('md5').update(text).digest('base64url')}`;
     this.names.set(text, name);
     return name;
   }

@@ -24,3 +24,6 @@ export const MAX_ROOM_COUNT = 1000;
 /** How long an advert may run, in days. */
 export const ADVERT_MIN_DAYS = 1;
 export const ADVERT_MAX_DAYS = 365;
+
+/** Statement texts a server process prepares under a name on PostgreSQL (db/prepared-statements.ts). */
+export const STATEMENT_NAMES_PER_PROCESS = 2_000;
