@@ -37,6 +37,23 @@ interface Paged {
   records: { id: number; fullName: string }[];
 }
 
+/** A JSON POST with a fresh Idempotency-Key each time (both servers' payment writes). */
+export function freshPayment(path: string, body: () => unknown): Request {
+  return {
+    method: 'POST',
+    path,
+    setupRequest: (request) => ({
+      ...request,
+      headers: {
+        ...request.headers,
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+      },
+      body: JSON.stringify(body()),
+    }),
+  };
+}
+
 /**
  * One request per endpoint for the community; reads its residents to pick ids and a search (the
  * side-by-side section reuses the ids and search for the plain server's requests).
@@ -61,25 +78,13 @@ export async function requestsFor(server: RunningServer, session: Session, commu
     statistic: { path: `/api/Communities/${communityId}/Statistics` },
     debtors: { path: `/api/Residents/${communityId}/debtors?${list}` },
     transactions: { path: `/api/Residents/${communityId}/Transactions?${list}` },
-    payment: {
-      method: 'POST',
-      path: '/api/Wallets/Payments',
-      setupRequest: (request) => ({
-        ...request,
-        headers: {
-          ...request.headers,
-          'content-type': 'application/json',
-          'idempotency-key': randomUUID(),
-        },
-        body: JSON.stringify({
-          residentId: ids[Math.floor(Math.random() * ids.length)],
-          amount: 1_000,
-          paymentDate,
-          method: 'Bank transfer',
-          reference: 'BENCH',
-        }),
-      }),
-    },
+    payment: freshPayment('/api/Wallets/Payments', () => ({
+      residentId: ids[Math.floor(Math.random() * ids.length)],
+      amount: 1_000,
+      paymentDate,
+      method: 'Bank transfer',
+      reference: 'BENCH',
+    })),
   };
   return { requests, search: decodeURIComponent(search), ids, paymentDate };
 }

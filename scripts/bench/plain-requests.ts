@@ -3,10 +3,9 @@
  * community, page, search, resident and payment values as Neighbourly's requests (api-load.ts).
  */
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Request } from 'autocannon';
-import type { Endpoint } from './api-load.js';
+import { freshPayment, type Endpoint } from './api-load.js';
 import { freePort } from './server.js';
 
 export interface PlainServer {
@@ -66,18 +65,6 @@ export function plainRequests(values: RequestValues): Record<Endpoint, Request> 
     statistic: { path: `/statistic?c=${c}` },
     debtors: { path: `/debtors?${list}` },
     transactions: { path: `/transactions?${list}` },
-    payment: {
-      method: 'POST',
-      path: `/payment?c=${c}&u=${values.userId}`,
-      setupRequest: (request) => ({
-        ...request,
-        headers: {
-          ...request.headers,
-          'content-type': 'application/json',
-          'idempotency-key': randomUUID(),
-        },
-        body: JSON.stringify(paymentBody(values)),
-      }),
-    },
+    payment: freshPayment(`/payment?c=${c}&u=${values.userId}`, () => paymentBody(values)),
   };
 }
