@@ -10,12 +10,15 @@ import { DEFAULT_DEMO_PASSWORD, seedDemoCommunity, type DemoSeedResult } from '.
 
 export const DEMO_USAGE =
   'Usage: npm run seed:demo -- [--password <password>] [--residents <10..19999>]\n' +
+  '  [--streets <1..500>] [--apartments <residents..30000>]\n' +
   '(DEMO_PASSWORD may replace --password; the default password is ' +
   `'${DEFAULT_DEMO_PASSWORD}'.) Uses DATA_DIR / DATABASE_URL like the server.`;
 
 export interface SeedDemoArgs {
   password: string;
   residents?: number;
+  streets?: number;
+  apartments?: number;
   /** True when neither --password nor DEMO_PASSWORD was given. */
   defaultPassword: boolean;
 }
@@ -28,18 +31,33 @@ export function parseSeedDemoArgs(
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { password: { type: 'string' }, residents: { type: 'string' } },
+      options: {
+        password: { type: 'string' },
+        residents: { type: 'string' },
+        streets: { type: 'string' },
+        apartments: { type: 'string' },
+      },
       strict: true,
     }));
   } catch (error) {
     throw new Error(`${(error as Error).message}\n${DEMO_USAGE}`);
   }
   const given = values.password ?? env.DEMO_PASSWORD;
-  const residents = values.residents === undefined ? undefined : Number(values.residents);
-  if (residents !== undefined && !Number.isInteger(residents)) {
-    throw new Error(`--residents must be a whole number\n${DEMO_USAGE}`);
-  }
-  return { password: given ?? DEFAULT_DEMO_PASSWORD, residents, defaultPassword: !given };
+  const count = (name: 'residents' | 'streets' | 'apartments') => {
+    const text = values[name];
+    if (text === undefined) return undefined;
+    const value = Number(text);
+    if (!Number.isInteger(value))
+      throw new Error(`--${name} must be a whole number\n${DEMO_USAGE}`);
+    return value;
+  };
+  return {
+    password: given ?? DEFAULT_DEMO_PASSWORD,
+    residents: count('residents'),
+    streets: count('streets'),
+    apartments: count('apartments'),
+    defaultPassword: !given,
+  };
 }
 
 const number = (value: number) => value.toLocaleString('en-NG');
@@ -91,6 +109,8 @@ export async function runSeedDemo(
     const result = await seedDemoCommunity(db, {
       password: args.password,
       residents: args.residents,
+      streets: args.streets,
+      apartments: args.apartments,
       bank: config,
     });
     const seconds = (performance.now() - started) / 1000;

@@ -15,9 +15,12 @@ export function demoDomain(communityIndex: number): string {
 /** The options with their defaults, checked; throws an Error saying what is wrong. */
 export function resolveOptions(options: DemoOptions): Required<DemoOptions> {
   const communityIndex = options.communityIndex ?? 0;
+  const residents = options.residents ?? DEFAULT_RESIDENTS;
   const resolved = {
     password: options.password,
-    residents: options.residents ?? DEFAULT_RESIDENTS,
+    residents,
+    streets: options.streets ?? Math.max(3, Math.round(residents / 28)),
+    apartments: options.apartments ?? Math.ceil(residents * 1.06),
     months: options.months ?? DEFAULT_MONTHS,
     communityIndex,
     seed: options.seed ?? 20_260_501 + communityIndex,
@@ -29,6 +32,12 @@ export function resolveOptions(options: DemoOptions): Required<DemoOptions> {
     Number.isInteger(value) && value >= min && value <= max;
   if (!whole(resolved.residents, 10, 19_999)) {
     throw new Error('The number of residents must be a whole number from 10 to 19999');
+  }
+  if (!whole(resolved.streets, 1, 500)) {
+    throw new Error('The number of streets must be a whole number from 1 to 500');
+  }
+  if (!whole(resolved.apartments, resolved.residents, 30_000)) {
+    throw new Error('The number of apartments must be a whole number from the residents to 30000');
   }
   if (!whole(resolved.months, 1, 60)) throw new Error('Months must be a whole number from 1 to 60');
   if (!whole(resolved.communityIndex, 0, 499)) throw new Error('communityIndex must be 0 to 499');

@@ -54,6 +54,8 @@ function planCorrections(
 export function planDemoCommunity(options: DemoOptions): DemoPlan {
   const {
     residents: count,
+    streets: streetCount,
+    apartments: apartmentCount,
     months: monthCount,
     communityIndex,
     seed,
@@ -73,8 +75,8 @@ export function planDemoCommunity(options: DemoOptions): DemoPlan {
     timestampOn(faker, registered),
   );
   const emails = new Set<string>([community.adminEmail, community.email]);
-  const streets = planStreets(faker, Math.max(3, Math.round(count / 28)));
-  const buildings = planBuildings(faker, streets, Math.ceil(count * 1.06), domain, emails);
+  const streets = planStreets(faker, streetCount);
+  const buildings = planBuildings(faker, streets, apartmentCount, domain, emails);
   const residents = planResidents(faker, buildings.apartments, count, {
     communityIndex,
     domain,

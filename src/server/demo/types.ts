@@ -11,6 +11,10 @@ export interface DemoOptions {
   password: string;
   /** Residents to create (default 200). */
   residents?: number;
+  /** Streets (default one per 28 residents, at least 3). */
+  streets?: number;
+  /** Apartments at least (default 6% more than residents; whole buildings, so a few more). */
+  apartments?: number;
   /** Months of ledger, ending with the current month (default 12). */
   months?: number;
   /**

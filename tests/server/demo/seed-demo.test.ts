@@ -125,6 +125,18 @@ describe('the demo community generator', () => {
     const phones = new Set([...plan.residents, ...other.residents].map((r) => r.mobileNumber));
     expect(phones.size).toBe(RESIDENTS * 2);
   });
+
+  it('plans the streets and apartments asked for, and refuses fewer apartments than residents', () => {
+    const options = { password: PASSWORD, residents: RESIDENTS, today: '2026-03-15' };
+    const plan = planDemoCommunity({ ...options, streets: 7, apartments: RESIDENTS + 30 });
+    expect(plan.streets).toHaveLength(7);
+    // Whole buildings: at least the apartments asked for, less than one building (10 units) more.
+    expect(plan.apartments.length).toBeGreaterThanOrEqual(RESIDENTS + 30);
+    expect(plan.apartments.length).toBeLessThan(RESIDENTS + 30 + 10);
+    expect(() => planDemoCommunity({ ...options, apartments: RESIDENTS - 1 })).toThrow(
+      /number of apartments must be a whole number from the residents/,
+    );
+  });
 });
 
 describe('npm run seed:demo', () => {
@@ -132,14 +144,20 @@ describe('npm run seed:demo', () => {
     expect(parseSeedDemoArgs([])).toEqual({
       password: DEFAULT_DEMO_PASSWORD,
       residents: undefined,
+      streets: undefined,
+      apartments: undefined,
       defaultPassword: true,
     });
-    expect(parseSeedDemoArgs(['--residents', '40'], { DEMO_PASSWORD: 'from the env' })).toEqual({
+    const sized = ['--residents', '40', '--streets', '5', '--apartments', '60'];
+    expect(parseSeedDemoArgs(sized, { DEMO_PASSWORD: 'from the env' })).toEqual({
       password: 'from the env',
       residents: 40,
+      streets: 5,
+      apartments: 60,
       defaultPassword: false,
     });
     expect(() => parseSeedDemoArgs(['--residents', 'many'])).toThrow(/whole number/);
+    expect(() => parseSeedDemoArgs(['--streets', '2.5'])).toThrow(/--streets must be a whole/);
     expect(() => parseSeedDemoArgs(['--admin', 'x'])).toThrow(/Usage: npm run seed:demo/);
   });
 
