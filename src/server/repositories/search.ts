@@ -11,6 +11,7 @@
  */
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { PagedList } from '../../shared/contract/paging.js';
+import { SEARCH_WORDS_MAX_COUNT } from '../../shared/limits/index.js';
 
 /** A column reference (`'table.column'`, camelCase) or an SQL text expression. */
 export type SearchColumn = string | RawBuilder<unknown>;
@@ -57,6 +58,45 @@ export function searchConditionOn(
     return sql`lower(${expression}) like lower(${pattern}) escape '\\'`;
   });
   return sql<SqlBool>`(${sql.join(tests, sql` or `)})`;
+}
+
+/** A word of a search: something with a letter or a digit (not the options' "·" or a dash). */
+const WORD = /[\p{L}\p{N}]/u;
+
+/**
+ * The words of `searchText`, distinct, ignoring case, at most SEARCH_WORDS_MAX_COUNT; [] when it
+ * has none.
+ */
+export function searchWords(searchText: string | undefined): string[] {
+  const words = (searchText ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => WORD.test(word));
+  return [...new Set(words)].slice(0, SEARCH_WORDS_MAX_COUNT);
+}
+
+/**
+ * A WHERE condition for what a person types into a picker: every word of `searchText` is in one
+ * of `named` (each word may be in a different one), ignoring case, so "flat 1 adeola" finds Flat 1
+ * at 12 Adeola Street; or, as {@link searchCondition}, the whole text is in one of `identifiers`
+ * (codes such as "LL-001", whose digits would match any word). It finds every row
+ * searchCondition over both finds, and more. Blank text matches every row.
+ */
+export function wordSearchCondition(
+  named: readonly SearchColumn[],
+  identifiers: readonly SearchColumn[],
+  searchText: string | undefined,
+): RawBuilder<SqlBool> {
+  const words = searchWords(searchText);
+  const pattern = likePattern(searchText);
+  if (pattern === null) return sql<SqlBool>`1 = 1`;
+  const tests = words.map((word) => searchConditionOn(named, `%${escapeLike(word)}%`));
+  // Text without a word ("·") is looked for as it is, like any search.
+  if (tests.length === 0) tests.push(searchConditionOn(named, pattern));
+  if (identifiers.length > 0) {
+    return sql<SqlBool>`((${sql.join(tests, sql` and `)}) or ${searchConditionOn(identifiers, pattern)})`;
+  }
+  return sql<SqlBool>`(${sql.join(tests, sql` and `)})`;
 }
 
 /** Alias of {@link searchCondition}. */

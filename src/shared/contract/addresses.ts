@@ -4,7 +4,8 @@ import {
   MAX_BUILDING_COUNT,
   MEDIUM_TEXT_MAX_LENGTH,
 } from '../limits/index.js';
-import { IdSchema } from './common.js';
+import { IdFilter, IdSchema } from './common.js';
+import { WordSearchText } from './paging.js';
 import { NOT_BLANK } from './text-rules.js';
 
 export const ADDRESS_TEXT_FIELDS = ['address', 'landlordId'] as const;
@@ -47,5 +48,12 @@ export const CreateAddressSchema = Type.Object({
 export const UpdateAddressSchema = Type.Object({ id: IdSchema, ...addressFields });
 
 export const AddressParamsSchema = Type.Object({ id: IdSchema });
+
+/** The list's own query beside paging (issue 15, for pickers): words, and a street's addresses. */
+export const ADDRESS_LIST_FILTERS = {
+  SearchText: WordSearchText('the address or street', 'the landlord ID'),
+  StreetId: IdFilter('Only the addresses on this street'),
+};
+export type AddressListFilters = { StreetId?: number };
 
 export type AddressInput = Omit<Static<typeof CreateAddressSchema>, 'communityId'>;

@@ -9,7 +9,8 @@ import {
 } from '../limits/index.js';
 import { APARTMENT_TYPE_CHOICES } from '../choices.js';
 import { MAX_AMOUNT_NAIRA } from '../finance.js';
-import { IdSchema } from './common.js';
+import { IdFilter, IdSchema } from './common.js';
+import { WordSearchText } from './paging.js';
 import { NOT_BLANK } from './text-rules.js';
 
 export const APARTMENT_TEXT_FIELDS = [
@@ -59,6 +60,17 @@ export const CreateApartmentSchema = Type.Object({
 export const UpdateApartmentSchema = Type.Object({ id: IdSchema, ...apartmentFields });
 
 export const ApartmentParamsSchema = Type.Object({ id: IdSchema });
+
+/**
+ * The list's own query beside paging (issue 15, for pickers): a search word by word, and a
+ * street's or an address's apartments (the dependent choices; both may be given).
+ */
+export const APARTMENT_LIST_FILTERS = {
+  SearchText: WordSearchText('the name, address or street', 'the principal ID or landlord ID'),
+  StreetId: IdFilter('Only the apartments on this street'),
+  AddressId: IdFilter('Only the apartments at this address'),
+};
+export type ApartmentListFilters = { StreetId?: number; AddressId?: number };
 
 export type ApartmentInput = Omit<Static<typeof CreateApartmentSchema>, 'communityId'>;
 

@@ -29,3 +29,8 @@ export const SESSION_ERRORS = [401, 403, 500] as const;
 
 /** A positive database id in a path; bounded so PostgreSQL's integer type never overflows. */
 export const IdSchema = Type.Integer({ minimum: 1, maximum: MAX_ID });
+
+/** An optional id in a list's query that narrows the list (e.g. `StreetId`), described. */
+export function IdFilter(description: string) {
+  return Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID, description }));
+}

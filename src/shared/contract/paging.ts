@@ -8,6 +8,7 @@ import {
   MAX_PAGE_SIZE,
   PAGE_SIZE,
   SEARCH_TEXT_MAX_LENGTH,
+  SEARCH_WORDS_MAX_COUNT,
 } from '../limits/index.js';
 import { IdSchema } from './common.js';
 
@@ -26,6 +27,21 @@ export const PAGE_QUERY_PROPERTIES = {
     }),
   ),
 };
+
+/**
+ * The `SearchText` of a list searched word by word (issue 15: what a person types into a picker,
+ * "flat 1 adeola"): each word in one of the `named` columns, or the whole text in an identifier.
+ */
+export function WordSearchText(named: string, identifiers: string) {
+  return Type.Optional(
+    Type.String({
+      maxLength: SEARCH_TEXT_MAX_LENGTH,
+      description:
+        `Case-insensitive, before paging: each word (the first ${SEARCH_WORDS_MAX_COUNT}) is in ` +
+        `${named}, or the whole text is in ${identifiers}`,
+    }),
+  );
+}
 
 /** `?PageSize&PageNumber&SearchText` */
 export const PageQuerySchema = Type.Object(PAGE_QUERY_PROPERTIES);

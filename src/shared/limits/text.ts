@@ -47,6 +47,12 @@ export const UNTRIMMED_TEXT_MAX_LENGTH = 1000;
 /** The `SearchText` of a paged list. */
 export const SEARCH_TEXT_MAX_LENGTH = 200;
 
+/**
+ * The words of a `SearchText` matched one by one (apartments, addresses: "flat 1 adeola"); words
+ * past these are not looked at, so a search has a handful of SQL shapes, not one per word count.
+ */
+export const SEARCH_WORDS_MAX_COUNT = 6;
+
 /** A number, an id or an amount as the advert form's text. */
 export const FORM_NUMBER_MAX_LENGTH = 30;
 

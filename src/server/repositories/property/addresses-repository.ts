@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Address } from '../../../shared/contract/addresses.js';
+import type { Address, AddressListFilters } from '../../../shared/contract/addresses.js';
 import type { PagedList } from '../../../shared/contract/paging.js';
 import type { AddressesTable, Database } from '../../db/schema.js';
 import type { Page } from '../../../shared/contract/paging.js';
 import type { FormValues } from '../row-types.js';
-import { fetchPage, searchCondition } from '../search.js';
+import { fetchPage, wordSearchCondition } from '../search.js';
 
 /** What an address form saves. */
 export type AddressValues = FormValues<AddressesTable>;
@@ -22,21 +22,35 @@ const ADDRESS_COLUMNS = [
   'addresses.createdAt as createdDate',
 ] as const;
 
-const SEARCHED = ['addresses.address', 'streets.streetName', 'addresses.landlordId'];
+/** What a person knows an address by: each word typed is in one of these (search.ts). */
+const NAMED = ['addresses.address', 'streets.streetName'];
+/** Codes looked for as typed, whole. */
+const IDENTIFIERS = ['addresses.landlordId'];
 
 export function addressesRepository(db: Kysely<Database>) {
   const addresses = () =>
     db.selectFrom('addresses').innerJoin('streets', 'streets.id', 'addresses.streetId');
 
   return {
-    /** Newest first; `communityId` null = every community; `page` null = every record. */
+    /**
+     * Newest first; `communityId` null = every community; `page` null = every record; `filters`:
+     * only a street's addresses (the pickers' dependent choices).
+     */
     async list(
       communityId: number | null,
       page: Page | null,
       searchText?: string,
+      filters: AddressListFilters = {},
     ): Promise<PagedList<Address>> {
-      let base = addresses().where(searchCondition(SEARCHED, searchText));
-      if (communityId !== null) base = base.where('addresses.communityId', '=', communityId);
+      let base = addresses().where(wordSearchCondition(NAMED, IDENTIFIERS, searchText));
+      if (communityId !== null) {
+        // The street is always the address's community's (the writes check it): saying so lets
+        // PostgreSQL join that community's streets, not the platform's.
+        base = base
+          .where('addresses.communityId', '=', communityId)
+          .where('streets.communityId', '=', communityId);
+      }
+      if (filters.StreetId) base = base.where('addresses.streetId', '=', filters.StreetId);
       return fetchPage(
         base.select((eb) => eb.fn.countAll<number>().as('count')),
         base.select(ADDRESS_COLUMNS).orderBy('addresses.id', 'desc'),

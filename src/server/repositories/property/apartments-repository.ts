@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Apartment } from '../../../shared/contract/apartments.js';
+import type { Apartment, ApartmentListFilters } from '../../../shared/contract/apartments.js';
 import type { PagedList } from '../../../shared/contract/paging.js';
 import type { ApartmentsTable, Database } from '../../db/schema.js';
 import type { Page } from '../../../shared/contract/paging.js';
 import type { FormValues } from '../row-types.js';
-import { fetchPage, searchCondition } from '../search.js';
+import { fetchPage, wordSearchCondition } from '../search.js';
 
 /** What an apartment form saves. */
 export type ApartmentValues = FormValues<ApartmentsTable>;
@@ -24,13 +24,10 @@ const APARTMENT_COLUMNS = [
   'apartments.createdAt as createdDate',
 ] as const;
 
-const SEARCHED = [
-  'apartments.apartmentName',
-  'addresses.address',
-  'streets.streetName',
-  'apartments.principalId',
-  'apartments.landlordId',
-];
+/** What a person knows an apartment by: each word typed is in one of these (search.ts). */
+const NAMED = ['apartments.apartmentName', 'addresses.address', 'streets.streetName'];
+/** Codes looked for as typed, whole. */
+const IDENTIFIERS = ['apartments.principalId', 'apartments.landlordId'];
 
 export function apartmentsRepository(db: Kysely<Database>) {
   const apartments = () =>
@@ -40,14 +37,27 @@ export function apartmentsRepository(db: Kysely<Database>) {
       .innerJoin('streets', 'streets.id', 'apartments.streetId');
 
   return {
-    /** Newest first; `communityId` null = every community; `page` null = every record. */
+    /**
+     * Newest first; `communityId` null = every community; `page` null = every record; `filters`:
+     * only a street's or an address's apartments (the pickers' dependent choices).
+     */
     async list(
       communityId: number | null,
       page: Page | null,
       searchText?: string,
+      filters: ApartmentListFilters = {},
     ): Promise<PagedList<Apartment>> {
-      let base = apartments().where(searchCondition(SEARCHED, searchText));
-      if (communityId !== null) base = base.where('apartments.communityId', '=', communityId);
+      let base = apartments().where(wordSearchCondition(NAMED, IDENTIFIERS, searchText));
+      if (communityId !== null) {
+        // The address and street are always the apartment's community's (the writes check it):
+        // saying so lets PostgreSQL join that community's few rows, not the platform's.
+        base = base
+          .where('apartments.communityId', '=', communityId)
+          .where('addresses.communityId', '=', communityId)
+          .where('streets.communityId', '=', communityId);
+      }
+      if (filters.StreetId) base = base.where('apartments.streetId', '=', filters.StreetId);
+      if (filters.AddressId) base = base.where('apartments.addressId', '=', filters.AddressId);
       return fetchPage(
         base.select((eb) => eb.fn.countAll<number>().as('count')),
         base.select(APARTMENT_COLUMNS).orderBy('apartments.id', 'desc'),

@@ -7,12 +7,14 @@ import { ADMINISTRATORS } from '../../../../shared/roles.js';
 import { communityForWrite, readScope } from '../../../plugins/app/tenancy.js';
 import type { Repositories } from '../../../repositories/index.js';
 import {
+  ADDRESS_LIST_FILTERS,
   ADDRESS_TEXT_FIELDS,
   AddressParamsSchema,
   AddressSchema,
   CreateAddressSchema,
   UpdateAddressSchema,
   type AddressInput,
+  type AddressListFilters,
 } from '../../../../shared/contract/addresses.js';
 import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
 import { formErrors } from '../../common/form-errors.js';
@@ -51,7 +53,9 @@ const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     plural: 'Addresses',
     roles: ADMINISTRATORS,
     item: AddressSchema,
-    list: (communityId, page, search) => app.repos.addresses.list(communityId, page, search),
+    filters: ADDRESS_LIST_FILTERS,
+    list: (communityId, page, search, filters: AddressListFilters) =>
+      app.repos.addresses.list(communityId, page, search, filters),
   });
 
   app.get(

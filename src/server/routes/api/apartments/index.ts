@@ -10,10 +10,12 @@ import { messages } from '../../../../shared/messages.js';
 import { ADMINISTRATORS, ANY_COMMUNITY_USER } from '../../../../shared/roles.js';
 import { communityForWrite, readScope } from '../../../plugins/app/tenancy.js';
 import {
+  APARTMENT_LIST_FILTERS,
   ApartmentParamsSchema,
   ApartmentSchema,
   CreateApartmentSchema,
   UpdateApartmentSchema,
+  type ApartmentListFilters,
 } from '../../../../shared/contract/apartments.js';
 import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
 import { formErrors } from '../../common/form-errors.js';
@@ -45,7 +47,9 @@ const apartmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     plural: 'Apartments',
     roles: ANY_COMMUNITY_USER,
     item: ApartmentSchema,
-    list: (communityId, page, search) => app.repos.apartments.list(communityId, page, search),
+    filters: APARTMENT_LIST_FILTERS,
+    list: (communityId, page, search, filters: ApartmentListFilters) =>
+      app.repos.apartments.list(communityId, page, search, filters),
     present: forReader,
   });
 
