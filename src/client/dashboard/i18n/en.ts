@@ -12,6 +12,7 @@ import { advertResources, advertTexts } from './adverts';
 import { communityResources, communityTexts } from './communities';
 import { financeResources, financeTexts } from './finance';
 import { financeFormTexts } from './financeForms';
+import { profileTexts } from './profile';
 import { projectResources, projectTexts } from './projects';
 import { propertyResources, propertyTexts } from './property';
 import { residentResources, residentTexts } from './residents';
@@ -104,6 +105,7 @@ export const en: TranslationMessages = {
     ...residentTexts,
     ...projectTexts,
     advert: advertTexts,
+    profile: profileTexts,
   },
   resources: {
     ...communityResources,

@@ -1,92 +1,107 @@
 /**
  * The profile page's second form: changes the password (current password required; the server
- * ends every other session).
+ * ends every other session). The form is emptied after a change.
  */
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { Form, PasswordInput, SaveButton, Toolbar, useNotify } from 'react-admin';
-import { messages } from '../../../shared/messages';
+import { useMutation } from '@tanstack/react-query';
 import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  isBlank,
-  passwordProblem,
-} from '../../../shared/validation';
-import { CHANGE_PASSWORD_PATH, errorText, sendJson, useSessionEnded } from './profileRequests';
-
-/** The message to toast before sending a password change, or null. */
-function changeProblem(values: Record<string, unknown>): string | null {
-  const current = values.currentPassword;
-  const next = typeof values.newPassword === 'string' ? values.newPassword : '';
-  const confirm = typeof values.confirmPassword === 'string' ? values.confirmPassword : '';
-  if (typeof current !== 'string' || current === '' || isBlank(next)) {
-    return messages.profile.passwordRequired;
-  }
-  if (next !== confirm) return messages.reset.mismatch;
-  return passwordProblem(next);
-}
+  Form,
+  PasswordInput,
+  SaveButton,
+  Toolbar,
+  useDataProvider,
+  useNotify,
+  useTranslate,
+  type DataProvider,
+} from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { messages } from '../../../shared/messages';
+import { InvalidSubmitNotice } from '../common/formBehaviour';
+import { useSubmissionErrors } from '../common/submissionErrors';
+import type { ChangePasswordBody, ProfileMethods } from '../providers/methods/profile';
+import {
+  PASSWORD_FIELDS,
+  confirmationRule,
+  currentPasswordRule,
+  newPasswordRule,
+} from './passwordRules';
 
 export function ChangePasswordCard() {
+  const translate = useTranslate();
   const notify = useNotify();
-  const sessionEnded = useSessionEnded();
-  // A new key empties the form after a change.
-  const [formKey, setFormKey] = useState(0);
+  const dataProvider = useDataProvider<DataProvider & ProfileMethods>();
+  const refused = useSubmissionErrors(PASSWORD_FIELDS);
+  const change = useMutation({
+    mutationFn: (body: ChangePasswordBody) => dataProvider.changePassword(body),
+    onSuccess: (answer) => {
+      // An ended session answers no message (react-admin has signed the user out).
+      if (typeof answer?.message === 'string') notify(answer.message, { type: 'success' });
+    },
+  });
 
-  async function change(values: Record<string, unknown>) {
-    const problem = changeProblem(values);
-    if (problem) {
-      notify(problem, { type: 'error' });
-      return;
-    }
+  const submit = async (values: Record<string, unknown>) => {
+    const { currentPassword, newPassword } = values as Partial<ChangePasswordBody>;
     try {
-      const { message } = await sendJson<{ message: string }>(CHANGE_PASSWORD_PATH, 'POST', {
-        currentPassword: values.currentPassword,
-        newPassword: values.newPassword,
+      await change.mutateAsync({
+        currentPassword: currentPassword ?? '',
+        newPassword: newPassword ?? '',
       });
-      notify(message, { type: 'success' });
-      setFormKey((key) => key + 1);
     } catch (error) {
-      if (!(await sessionEnded(error))) notify(errorText(error), { type: 'error' });
+      return refused(error);
     }
-  }
+  };
 
   return (
     <Card component="section" aria-labelledby="profile-password-title">
       <CardContent sx={{ pb: 0 }}>
         <Typography id="profile-password-title" variant="h6" component="h2">
-          Change password
+          {translate('neighbourly.profile.password.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {PASSWORD_MIN_LENGTH} to {PASSWORD_MAX_LENGTH} characters. Your other sessions are signed
-          out; this one stays.
+          {translate('neighbourly.profile.password.rule')}
         </Typography>
       </CardContent>
-      <Form key={formKey} onSubmit={change} noValidate>
+      <Form onSubmit={submit} disableInvalidFormNotification noValidate>
+        <InvalidSubmitNotice message={messages.profile.passwordRequired} />
+        <EmptiedAfterChange changedAt={change.isSuccess ? change.submittedAt : 0} />
         <Stack sx={{ p: { xs: 2, sm: 3 }, pb: 0 }}>
           <PasswordInput
             source="currentPassword"
-            label="Current password"
+            label="neighbourly.profile.password.current"
             autoComplete="current-password"
+            validate={currentPasswordRule}
             fullWidth
           />
           <PasswordInput
             source="newPassword"
-            label="New password"
+            label="neighbourly.profile.password.new"
             autoComplete="new-password"
+            validate={newPasswordRule}
             fullWidth
           />
           <PasswordInput
             source="confirmPassword"
-            label="Confirm new password"
+            label="neighbourly.profile.password.confirm"
             autoComplete="new-password"
+            validate={confirmationRule}
             fullWidth
           />
         </Stack>
         {/* In the flow on phones too (see ProfileForm: two fixed bars would cover each other). */}
         <Toolbar sx={{ '&.RaToolbar-mobileToolbar': { position: 'static' } }}>
-          <SaveButton alwaysEnable label="Change password" />
+          <SaveButton alwaysEnable label="neighbourly.profile.password.save" />
         </Toolbar>
       </Form>
     </Card>
   );
+}
+
+/** Empties the form once a change has gone through (`changedAt`: when it was sent; 0: none). */
+function EmptiedAfterChange({ changedAt }: { changedAt: number }) {
+  const { reset } = useFormContext();
+  useEffect(() => {
+    if (changedAt) reset();
+  }, [changedAt, reset]);
+  return null;
 }

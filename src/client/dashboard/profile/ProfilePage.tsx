@@ -8,65 +8,63 @@
  */
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useGetOne, useTranslate, type DataProvider } from 'react-admin';
 import type { Community } from '../../../shared/contract/communities';
-import { messages } from '../../../shared/messages';
 import { ADMIN } from '../../../shared/roles';
 import { headingStyle } from '../common/headingStyle';
+import type { ProfileMethods } from '../providers/methods/profile';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { ProfileForm } from './ProfileForm';
-import { PROFILE_PATH, getJson, useSessionEnded, type Profile } from './profileRequests';
 
-export type { Profile } from './profileRequests';
+export type { Profile } from '../../../shared/contract/auth';
+
+const PROFILE_QUERY_KEY = ['neighbourly', 'profile'];
 
 export function ProfilePage() {
-  const sessionEnded = useSessionEnded();
-  const read = <T,>(url: string) =>
-    getJson<T>(url).catch(async (error: unknown) => {
-      await sessionEnded(error);
-      throw error;
-    });
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<DataProvider & ProfileMethods>();
   const profile = useQuery({
-    queryKey: ['neighbourly', 'profile'],
-    queryFn: () => read<Profile>(PROFILE_PATH),
+    queryKey: PROFILE_QUERY_KEY,
+    queryFn: ({ signal }) => dataProvider.getProfile(signal),
   });
-  const isAdmin = profile.data?.roleName === ADMIN && profile.data.communityId !== null;
-  const community = useQuery({
-    queryKey: ['neighbourly', 'profile-community', profile.data?.communityId],
-    queryFn: () => read<Community>(`/api/Communities/${profile.data?.communityId}`),
-    enabled: isAdmin,
-  });
+  // After an ended session react-admin answers an empty object: no profile to show.
+  const loaded = typeof profile.data?.id === 'number' ? profile.data : undefined;
+  const isAdmin = loaded?.roleName === ADMIN && loaded.communityId !== null;
+  const community = useGetOne<Community>(
+    'communities',
+    { id: loaded?.communityId ?? 0 },
+    { enabled: isAdmin },
+  );
 
   let details;
   if (profile.isPending || (isAdmin && community.isPending)) {
     details = (
       <CardContent>
-        <Typography role="status">Loading...</Typography>
+        <Typography role="status">{translate('neighbourly.loading')}</Typography>
       </CardContent>
     );
-  } else if (profile.isError || !profile.data || (isAdmin && !community.data)) {
+  } else if (!loaded || (isAdmin && !community.data)) {
     details = (
       <CardContent>
         <Typography role="alert" color="error">
-          {messages.profile.loadFailed}
+          {translate('neighbourly.profile.loadFailed')}
         </Typography>
       </CardContent>
     );
   } else {
-    details = (
-      <ProfileForm profile={profile.data} community={isAdmin ? community.data : undefined} />
-    );
+    details = <ProfileForm profile={loaded} community={isAdmin ? community.data : undefined} />;
   }
 
   return (
     <Box component="section" sx={{ maxWidth: 760 }}>
       <Typography variant="h4" component="h1" sx={headingStyle}>
-        {messages.profile.title}
+        {translate('neighbourly.profile.title')}
       </Typography>
       <Stack spacing={3}>
         <Card component="section" aria-labelledby="profile-details-title">
           <CardContent sx={{ pb: 0 }}>
             <Typography id="profile-details-title" variant="h6" component="h2">
-              Your details
+              {translate('neighbourly.profile.details_title')}
             </Typography>
           </CardContent>
           {details}

@@ -31,6 +31,7 @@ import { PAGE_SIZE } from '../../../shared/format';
 import { messages } from '../../../shared/messages';
 import { getActiveCommunity } from '../switcher/activeCommunity';
 import { httpClient } from './httpClient';
+import { profileMethods } from './methods/profile';
 import { pathsFor, type ResourcePaths } from './resourcePaths';
 import { hasFile, toFormData } from './toFormData';
 
@@ -165,6 +166,8 @@ function body(paths: ResourcePaths, data: Record<string, unknown>): BodyInit {
 }
 
 export const dataProvider: DataProvider = {
+  ...profileMethods,
+
   getList: getPagedList,
 
   getManyReference: (resource, { target, id, filter, ...rest }) => {

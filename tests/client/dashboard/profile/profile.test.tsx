@@ -218,6 +218,35 @@ describe('profile page', { timeout: 60_000 }, () => {
     expect(getUser()).toMatchObject({ email: adminUser.email });
   });
 
+  it("puts the server's field errors on their fields and toasts them", async () => {
+    const user = userEvent.setup({ delay: null });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    profileApi(adminProfile, () =>
+      jsonResponse(
+        { message: messages.profile.required, errors: { email: messages.resident.emailTaken } },
+        400,
+      ),
+    );
+    signIn(adminUser);
+    renderDashboard('/dashboard/profile');
+    await screen.findByLabelText(/^Full name/);
+    await replaceText(user, /^Email address/, 'taken@x.ng');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(field(/^Email address/)).toHaveAccessibleDescription(messages.resident.emailTaken),
+    );
+    expect(field(/^Email address/)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/^Full name/)).not.toHaveAttribute('aria-invalid', 'true');
+    // And in a toast.
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByText(messages.resident.emailTaken)
+          .some((text) => text.closest('.Toastify') !== null),
+      ).toBe(true),
+    );
+  });
+
   it('shows the load failure text when the profile cannot be read', async () => {
     mockFetch();
     signIn(adminUser);
@@ -238,11 +267,13 @@ describe('profile page', { timeout: 60_000 }, () => {
   });
 
   describe('change password', () => {
+    const passwordCard = () => screen.getByRole('region', { name: 'Change password' });
+
     async function fill(
       user: ReturnType<typeof userEvent.setup>,
       values: { current: string; next: string; confirm: string },
     ) {
-      const form = screen.getByRole('region', { name: 'Change password' });
+      const form = passwordCard();
       const entries: [RegExp, string][] = [
         [/^Current password/, values.current],
         [/^New password/, values.next],
@@ -266,7 +297,11 @@ describe('profile page', { timeout: 60_000 }, () => {
         next: 'new password 1',
         confirm: 'new password 2',
       });
-      expect(await screen.findByText(messages.reset.mismatch)).toBeVisible();
+      expect((await screen.findAllByText(messages.reset.mismatch))[0]).toBeVisible();
+      // On the confirmation field, not only in the toast.
+      const confirm = within(passwordCard()).getByLabelText(/^Confirm new password/);
+      expect(confirm).toHaveAttribute('aria-invalid', 'true');
+      expect(confirm).toHaveAccessibleDescription(messages.reset.mismatch);
       expect(writes(fetchMock)).toEqual([]);
     });
 
@@ -308,7 +343,10 @@ describe('profile page', { timeout: 60_000 }, () => {
       renderDashboard('/dashboard/profile');
       await screen.findByLabelText(/^Full name/);
       await fill(user, { current: 'not it', next: 'new password 1', confirm: 'new password 1' });
-      expect(await screen.findByText(messages.profile.wrongPassword)).toBeVisible();
+      expect((await screen.findAllByText(messages.profile.wrongPassword))[0]).toBeVisible();
+      const current = within(passwordCard()).getByLabelText(/^Current password/);
+      await waitFor(() => expect(current).toHaveAttribute('aria-invalid', 'true'));
+      expect(current).toHaveAccessibleDescription(messages.profile.wrongPassword);
     });
   });
 });
