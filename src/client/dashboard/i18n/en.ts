@@ -100,6 +100,10 @@ export const en: TranslationMessages = {
       add_missing: 'Add New %{name}',
       whole_number: 'Please enter a whole number of 0 or more',
       suggestions: 'Suggestions',
+      /** The dialog-form kit (common/DialogForm.tsx). */
+      cancel: 'Cancel',
+      save: 'Save',
+      saving: 'Saving...',
     },
     ...propertyTexts,
     ...residentTexts,
