@@ -3,7 +3,7 @@
  * The server's route guard (plugins/app/auth.ts) reads it for every route's
  * `config: { access: { resource, action } }` and refuses (403) a role the cell does not allow, and
  * a route that names no cell; the dashboard's `authProvider.canAccess` reads the same cells for its
- * menus, buttons and pages. tests/shared/permissions-agreement.test.ts walks every cell against
+ * menus, buttons and pages. tests/server/plugins/app/access-table.test.ts walks every cell against
  * both.
  *
  * A cell is `true`, `false` or `'own'`: allowed, but only on the caller's own records (a Member's
@@ -117,7 +117,7 @@ export const PERMISSIONS = {
     delete: administrators,
   },
   /** Everyone reads adverts; a Member places their own, administrators for any resident. */
-  adverts: { list: everyone, show: everyone, create: administratorsAndOwn },
+  adverts: { list: everyone, create: administratorsAndOwn },
   'advert-sections': { list: everyone, edit: administrators },
   'advert-payments': { create: administrators },
   /** The money pages: everyone reads (what a Member sees is the community's setting). */

@@ -55,8 +55,8 @@ export function canAdminister(role: string | undefined | null): boolean {
 }
 
 /*
- * Role groups, as routes list them in `config: { roles: ... }` (the authorize hook answers 403 to
- * any other role): the server's route access, beside the roles they group.
+ * Role groups: the columns the access table (permissions.ts) gives a cell at once. Routes name a
+ * cell of that table, never a group.
  */
 
 /** Community administrators (Admin + exco) and the Super admin. */

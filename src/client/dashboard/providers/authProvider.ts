@@ -7,6 +7,7 @@
 import { fetchUtils, HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
 import type { SignedInUser } from '../../../shared/contract/auth';
 import { messages } from '../../../shared/messages';
+import { canAccess } from '../../../shared/permissions';
 import {
   SESSION_ENDED_PATH,
   SIGN_IN_PATH,
@@ -83,6 +84,15 @@ export const authProvider: AuthProvider = {
       throw { redirectTo: SESSION_ENDED_PATH, message: false };
     }
     // 403 and the rest: stay signed in; the page shows the server's message.
+  },
+
+  /**
+   * Who may do what, from the access table the server's route guards read
+   * (src/shared/permissions.ts): react-admin asks it for menus, buttons and each resource's
+   * views. `'own'` cells answer true; the server keeps a Member to their own records.
+   */
+  async canAccess({ resource, action }: { resource: string; action: string }) {
+    return canAccess(getUser()?.roleName, resource, action);
   },
 
   async getPermissions() {

@@ -1,14 +1,16 @@
 /**
  * Sessions and roles. Deny by default: the `authorize` hook (added to the whole /api scope)
  * requires a live session (a Bearer token, or the browser's session cookie with the CSRF header on
- * writes: security/session-cookie.ts) on every route unless the route says `config: { public: true }`, and
- * checks `config: { roles: [...] }` when a route lists roles. The tenant (community) of a request
- * is always `request.user.communityId`, never something the client sends.
+ * writes: security/session-cookie.ts) on every route unless the route says `config: { public: true }`,
+ * and then the cell of the access table (src/shared/permissions.ts) the route names in
+ * `config: { access: { resource, action } }`: a role the cell refuses, and any route naming no
+ * cell, get 403. The tenant (community) of a request is always `request.user.communityId`, never
+ * something the client sends.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../../shared/messages.js';
-import type { RoleName } from '../../../shared/roles.js';
+import { grantOf, refusalOf, type AccessRule } from '../../../shared/permissions.js';
 import { DEFAULT_LOGIN_THROTTLE } from '../../config.js';
 import { LoginThrottle } from '../../services/accounts/login-throttle.js';
 import { resolveSession, type AuthUser } from '../../services/accounts/sessions.js';
@@ -26,8 +28,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session. */
     public?: boolean;
-    /** Only these roles may call the route (403 otherwise). */
-    roles?: readonly RoleName[];
+    /** The access table's cell that decides who may call the route (none: nobody may). */
+    access?: AccessRule;
     /** Accepted request body types; default JSON only (415 otherwise). */
     accepts?: readonly string[];
   }
@@ -63,9 +65,20 @@ export async function authorize(request: FastifyRequest, reply: FastifyReply) {
     return reply.code(403).send({ message: messages.auth.csrfFailed });
   }
   setSessionUser(request, found.user);
-  if (config.roles && !config.roles.includes(found.user.roleName as RoleName)) {
-    return reply.code(403).send({ message: messages.auth.forbidden });
-  }
+  const refusal = accessRefusal(config.access, found.user.roleName);
+  if (refusal) return reply.code(403).send({ message: refusal });
+}
+
+/**
+ * The 403 message for a role the route's cell refuses, or null when it may call the route. Deny
+ * by default: a route that names no cell is refused to everyone. An `'own'` cell lets the request
+ * through; the service limits it to the caller's own records.
+ */
+export function accessRefusal(access: AccessRule | undefined, roleName: string): string | null {
+  if (!access) return messages.auth.forbidden;
+  return grantOf(roleName, access.resource, access.action) === false
+    ? refusalOf(access.resource, access.action)
+    : null;
 }
 
 /** Records the request's signed-in user and the audit trail that names them (actor.ts), together. */

@@ -6,7 +6,10 @@
  * (403 / 400), so a handler reads:
  *
  * ```ts
- * app.get('/Community/:communityId', { schema: ..., config: { roles: ADMINISTRATORS } }, // shared/roles.ts
+ * app.get('/Community/:communityId', {
+ *   schema: ...,
+ *   config: { access: { resource: 'streets', action: 'list' } }, // shared/permissions.ts
+ * },
  *   async (request) => {
  *     const communityId = await communityForPath(request, request.params.communityId);
  *     return app.repos.streets.list(communityId, pageOf(request.query), request.query.SearchText);

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { TSchema } from 'typebox';
-import type { RoleName } from '../../../shared/roles.js';
+import type { AccessRule } from '../../../shared/permissions.js';
 import { readScope } from '../../plugins/app/tenancy.js';
 import type { Repositories } from '../../repositories/index.js';
 import { MessageSchema, SESSION_ERRORS, errorResponses } from '../../../shared/contract/common.js';
@@ -18,7 +18,8 @@ export interface DeleteRouteOptions {
   url: string;
   tags: string[];
   summary: string;
-  roles: readonly RoleName[];
+  /** The access table's cell for deleting the family's records. */
+  access: AccessRule;
   params: TSchema;
   records: (repositories: Repositories) => FamilyRecords;
   texts: { loadFailed: string; inUse: string; deleted: string };
@@ -29,7 +30,7 @@ export function registerDeleteRoute(app: FastifyInstance, options: DeleteRouteOp
   app.delete<{ Params: { id: number } }>(
     options.url,
     {
-      config: { roles: options.roles },
+      config: { access: options.access },
       schema: {
         tags: options.tags,
         summary: options.summary,

@@ -7,7 +7,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { FINANCE_EXPORTS } from '../../../shared/finance.js';
-import { ANY_COMMUNITY_USER } from '../../../shared/roles.js';
 import { communityForQuery } from '../../plugins/app/tenancy.js';
 import type { FinanceList } from '../../repositories/money/ledger-sql.js';
 import { SESSION_ERRORS, errorResponses } from '../../../shared/contract/common.js';
@@ -48,7 +47,7 @@ export interface FinanceListOptions {
 
 export function registerFinanceList(app: FastifyInstance, options: FinanceListOptions): void {
   const { tags, list, rows, description } = options;
-  const config = { roles: ANY_COMMUNITY_USER };
+  const config = { access: { resource: list, action: 'list' } } as const;
   const rights =
     "Every signed-in role of the community (Members included); the Super admin: every community, or the one named by `communityId`. Another community's `communityId`: 403.";
 
@@ -80,7 +79,7 @@ export function registerFinanceList(app: FastifyInstance, options: FinanceListOp
   app.get<{ Querystring: { SearchText?: string; communityId?: number } }>(
     '/Export',
     {
-      config,
+      config: { access: { resource: list, action: 'export' } },
       schema: {
         tags,
         summary: `Every matching row of the list as CSV (${FINANCE_EXPORTS[options.export]})`,

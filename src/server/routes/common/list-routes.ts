@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TProperties, type TSchema } from 'typebox';
-import type { RoleName } from '../../../shared/roles.js';
+import type { AccessRule, Resource } from '../../../shared/permissions.js';
 import { communityForPath, communityForQuery } from '../../plugins/app/tenancy.js';
 import { SESSION_ERRORS, errorResponses } from '../../../shared/contract/common.js';
 import {
@@ -23,7 +23,8 @@ export interface ListRoutesOptions<Row, Item, Filters extends object> {
   tags: string[];
   /** The family's plural, for the summaries ("Streets"). */
   plural: string;
-  roles: readonly RoleName[];
+  /** The access table's resource whose `list` cell guards both routes. */
+  resource: Resource;
   item: TSchema;
   list: (
     communityId: number | null,
@@ -42,7 +43,7 @@ export function registerListRoutes<Row, Item = Row, Filters extends object = obj
   options: ListRoutesOptions<Row, Item, Filters>,
 ): void {
   const { tags, plural, item, filters = {} } = options;
-  const config = { roles: options.roles };
+  const config = { access: { resource: options.resource, action: 'list' } as AccessRule };
   const response = { 200: PagedSchema(item), ...errorResponses(400, ...SESSION_ERRORS) };
   const ownQuery = Type.Object({ ...ListQuerySchema.properties, ...filters });
   const communityQuery = Type.Object({ ...PageQuerySchema.properties, ...filters });

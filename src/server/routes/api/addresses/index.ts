@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { registerListRoutes } from '../../common/list-routes.js';
 import { registerDeleteRoute } from '../../common/delete-route.js';
 import { messages } from '../../../../shared/messages.js';
-import { ADMINISTRATORS } from '../../../../shared/roles.js';
 import { communityForWrite, readScope } from '../../../plugins/app/tenancy.js';
 import type { Repositories } from '../../../repositories/index.js';
 import {
@@ -26,7 +25,6 @@ import {
 } from '../../../services/property/property-records.js';
 
 const tags = ['Addresses'];
-const config = { roles: ADMINISTRATORS };
 const notFound = { message: messages.address.loadFailed };
 const blank = { message: messages.address.required };
 const wrongCommunity = { message: messages.reference.wrongCommunity };
@@ -51,7 +49,7 @@ const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerListRoutes(app, {
     tags,
     plural: 'Addresses',
-    roles: ADMINISTRATORS,
+    resource: 'address',
     item: AddressSchema,
     filters: ADDRESS_LIST_FILTERS,
     list: (communityId, page, search, filters: AddressListFilters) =>
@@ -61,7 +59,7 @@ const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id',
     {
-      config,
+      config: { access: { resource: 'address', action: 'show' } },
       schema: {
         tags,
         summary: 'One address (404 for another community’s)',
@@ -78,7 +76,7 @@ const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      config,
+      config: { access: { resource: 'address', action: 'create' } },
       schemaErrorFormatter: errorFormatter,
       schema: {
         tags,
@@ -105,7 +103,7 @@ const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/',
     {
-      config,
+      config: { access: { resource: 'address', action: 'edit' } },
       schemaErrorFormatter: errorFormatter,
       schema: {
         tags,
@@ -133,7 +131,7 @@ const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     url: '/:id',
     tags,
     summary: 'Delete an address (409 while apartments are at it)',
-    roles: ADMINISTRATORS,
+    access: { resource: 'address', action: 'delete' },
     params: AddressParamsSchema,
     records: (repos) => repos.addresses,
     texts: messages.address,

@@ -10,7 +10,6 @@ import { todayInLagos } from '../../../../shared/finance.js';
 import { koboToNaira, nairaToKobo } from '../../../../shared/format.js';
 import { messages } from '../../../../shared/messages.js';
 import { nowOf } from '../../../config.js';
-import { ADMINISTRATORS, ANY_COMMUNITY_USER } from '../../../../shared/roles.js';
 import { communityForPath, communityForQuery, readScope } from '../../../plugins/app/tenancy.js';
 import { Refusal } from '../../../services/refusal.js';
 import type { AdvertSectionRecord } from '../../../repositories/adverts/advert-sections-repository.js';
@@ -37,7 +36,6 @@ import { sectionErrors } from './advert-errors.js';
 import advertWriteRoutes from './writes.js';
 
 const TAGS = ['Adverts'];
-const readers = { roles: ANY_COMMUNITY_USER };
 const listResponses = {
   200: PagedSchema(AdvertSchema),
   ...errorResponses(400, ...SESSION_ERRORS),
@@ -59,7 +57,7 @@ const advertRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
-      config: readers,
+      config: { access: { resource: 'adverts', action: 'list' } },
       schema: {
         tags: TAGS,
         summary: "The community's adverts, newest first, paged and searched",
@@ -80,7 +78,7 @@ const advertRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:communityId/GetCommunityAdverts',
     {
-      config: readers,
+      config: { access: { resource: 'adverts', action: 'list' } },
       schema: {
         tags: TAGS,
         summary: "A community's Active adverts (the dashboard strip), newest first",
@@ -103,7 +101,7 @@ const advertRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:communityId/GetAdvertSections',
     {
-      config: readers,
+      config: { access: { resource: 'advert-sections', action: 'list' } },
       schema: {
         tags: TAGS,
         summary: "A community's advert sections with their prices per day (naira)",
@@ -123,7 +121,7 @@ const advertRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/Sections/:id',
     {
-      config: { roles: ADMINISTRATORS },
+      config: { access: { resource: 'advert-sections', action: 'edit' } },
       schemaErrorFormatter: sectionErrors,
       schema: {
         tags: TAGS,

@@ -13,7 +13,6 @@ import { nowOf } from '../../../config.js';
 import { MULTIPART_ONLY, readMultipart } from '../../../files/multipart.js';
 import { uploadStoreOf } from '../../../files/uploads.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
-import { ADMINISTRATORS, ANY_COMMUNITY_USER } from '../../../../shared/roles.js';
 import { communityForWrite, readScope } from '../../../plugins/app/tenancy.js';
 import {
   AdvertParamsSchema,
@@ -48,7 +47,7 @@ const advertWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/CreateAdvert',
     {
       config: {
-        roles: ANY_COMMUNITY_USER,
+        access: { resource: 'adverts', action: 'create' },
         accepts: MULTIPART_ONLY,
         uploads: { Graphics: 'image', AdsLogo: 'image' },
       },
@@ -90,7 +89,7 @@ const advertWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id/Payment',
     {
-      config: { roles: ADMINISTRATORS },
+      config: { access: { resource: 'advert-payments', action: 'create' } },
       schemaErrorFormatter: advertPaymentErrors,
       schema: {
         tags: TAGS,

@@ -8,7 +8,6 @@ import { registerDeleteRoute } from '../../common/delete-route.js';
 import { APARTMENT_TYPE_CHOICES } from '../../../../shared/choices.js';
 import { koboToNaira, nairaToKobo } from '../../../../shared/format.js';
 import { messages } from '../../../../shared/messages.js';
-import { ADMINISTRATORS, ANY_COMMUNITY_USER } from '../../../../shared/roles.js';
 import { communityForQuery, communityForWrite, readScope } from '../../../plugins/app/tenancy.js';
 import type { ApartmentTypeRow } from '../../../repositories/property/apartment-types-repository.js';
 import {
@@ -30,8 +29,6 @@ import {
 import { filledText, readBack } from '../../../services/property/property-records.js';
 
 const tags = ['Apartment types'];
-const readers = { roles: ANY_COMMUNITY_USER };
-const writers = { roles: ADMINISTRATORS };
 const notFound = { message: messages.apartmentType.loadFailed };
 const errorFormatter = formErrors(messages.apartmentType.required, {
   tooLarge: { feePerPerMonth: messages.apartmentType.feeTooLarge },
@@ -71,7 +68,7 @@ const apartmentTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/apartmentTypes',
     {
-      config: readers,
+      config: { access: { resource: 'apartment-types', action: 'list' } },
       schema: {
         tags,
         summary: "The community's apartment types (every one unless PageSize/PageNumber given)",
@@ -95,7 +92,7 @@ const apartmentTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/apartmentTypes/:id',
     {
-      config: readers,
+      config: { access: { resource: 'apartment-types', action: 'show' } },
       schema: {
         tags,
         summary: 'One apartment type (404 for another community’s)',
@@ -112,7 +109,7 @@ const apartmentTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/AddApartmentType',
     {
-      config: writers,
+      config: { access: { resource: 'apartment-types', action: 'create' } },
       schemaErrorFormatter: errorFormatter,
       schema: {
         tags,
@@ -136,7 +133,7 @@ const apartmentTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/UpdateApartmentType',
     {
-      config: writers,
+      config: { access: { resource: 'apartment-types', action: 'edit' } },
       schemaErrorFormatter: errorFormatter,
       schema: {
         tags,
@@ -165,7 +162,7 @@ const apartmentTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     url: '/apartmentTypes/:id',
     tags,
     summary: 'Delete an apartment type (409 while residents use it)',
-    roles: ADMINISTRATORS,
+    access: { resource: 'apartment-types', action: 'delete' },
     params: ApartmentTypeParamsSchema,
     records: (repos) => repos.apartmentTypes,
     texts: messages.apartmentType,

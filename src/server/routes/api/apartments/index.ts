@@ -7,7 +7,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { registerListRoutes } from '../../common/list-routes.js';
 import { registerDeleteRoute } from '../../common/delete-route.js';
 import { messages } from '../../../../shared/messages.js';
-import { ADMINISTRATORS, ANY_COMMUNITY_USER } from '../../../../shared/roles.js';
 import { communityForWrite, readScope } from '../../../plugins/app/tenancy.js';
 import {
   APARTMENT_LIST_FILTERS,
@@ -25,8 +24,6 @@ import apartmentTypeRoutes from './apartment-types.js';
 import { apartmentValues, forReader, referencesAreIn } from './apartment-values.js';
 
 const tags = ['Apartments'];
-const readers = { roles: ANY_COMMUNITY_USER };
-const writers = { roles: ADMINISTRATORS };
 const notFound = { message: messages.apartment.loadFailed };
 const blank = { message: messages.apartment.required };
 const wrongCommunity = { message: messages.reference.wrongCommunity };
@@ -45,7 +42,7 @@ const apartmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerListRoutes(app, {
     tags,
     plural: 'Apartments',
-    roles: ANY_COMMUNITY_USER,
+    resource: 'apartments',
     item: ApartmentSchema,
     filters: APARTMENT_LIST_FILTERS,
     list: (communityId, page, search, filters: ApartmentListFilters) =>
@@ -56,7 +53,7 @@ const apartmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id',
     {
-      config: readers,
+      config: { access: { resource: 'apartments', action: 'show' } },
       schema: {
         tags,
         summary: 'One apartment (404 for another community’s)',
@@ -74,7 +71,7 @@ const apartmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      config: writers,
+      config: { access: { resource: 'apartments', action: 'create' } },
       schemaErrorFormatter: createErrors,
       schema: {
         tags,
@@ -101,7 +98,7 @@ const apartmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/',
     {
-      config: writers,
+      config: { access: { resource: 'apartments', action: 'edit' } },
       schemaErrorFormatter: editErrors,
       schema: {
         tags,
@@ -132,7 +129,7 @@ const apartmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     url: '/:id',
     tags,
     summary: 'Delete an apartment (409 while landlords are linked to it)',
-    roles: ADMINISTRATORS,
+    access: { resource: 'apartments', action: 'delete' },
     params: ApartmentParamsSchema,
     records: (repos) => repos.apartments,
     texts: messages.apartment,

@@ -4,7 +4,6 @@
  * over the action, the target, the actor and the client address. No route changes a row.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ADMINISTRATORS } from '../../../../shared/roles.js';
 import { communityForQuery } from '../../../plugins/app/tenancy.js';
 import { AuditLogEntrySchema } from '../../../../shared/contract/audit.js';
 import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
@@ -14,7 +13,7 @@ const auditLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
-      config: { roles: ADMINISTRATORS },
+      config: { access: { resource: 'audit', action: 'list' } },
       schema: {
         tags: ['Audit log'],
         summary: 'The audit log, newest first (Super admin: all, or ?communityId)',

@@ -26,6 +26,7 @@ const changePasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/ChangePassword',
     {
+      config: { access: { resource: 'profile', action: 'change-password' } },
       schemaErrorFormatter: requiredFieldsFormatter(messages.profile.passwordRequired),
       schema: {
         tags: ['Auth'],

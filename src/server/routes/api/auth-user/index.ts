@@ -87,6 +87,7 @@ const authUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/logout',
     {
+      config: { access: { resource: 'session', action: 'delete' } },
       schema: {
         tags: ['Auth'],
         summary: 'End the current session; its token is refused afterwards',
@@ -103,6 +104,7 @@ const authUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/me',
     {
+      config: { access: { resource: 'session', action: 'show' } },
       schema: {
         tags: ['Auth'],
         summary: 'The signed-in user',

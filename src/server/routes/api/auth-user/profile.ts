@@ -81,6 +81,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/Profile',
     {
+      config: { access: { resource: 'profile', action: 'show' } },
       schema: {
         tags: TAGS,
         summary: "The signed-in user's own profile",
@@ -93,6 +94,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/Profile',
     {
+      config: { access: { resource: 'profile', action: 'edit' } },
       schemaErrorFormatter: requiredFieldsFormatter(messages.profile.required),
       schema: {
         tags: TAGS,

@@ -6,7 +6,6 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { messages } from '../../../../shared/messages.js';
-import { ADMIN } from '../../../../shared/roles.js';
 import { requesterOf } from '../../../plugins/app/actor.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
 import { Refusal } from '../../../services/refusal.js';
@@ -25,7 +24,7 @@ const bankDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/BankDetails',
     {
-      config: { roles: [ADMIN] },
+      config: { access: { resource: 'bank-details', action: 'edit' } },
       schemaErrorFormatter: formErrors(messages.community.required, {
         invalid: { bankAccountNumber: messages.profile.invalidBankAccount },
         missing: { currentPassword: messages.profile.currentPasswordRequired },

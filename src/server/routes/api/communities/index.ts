@@ -49,6 +49,7 @@ const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/Getroles',
     {
+      config: { access: { resource: 'roles', action: 'list' } },
       schema: {
         tags: ['Communities'],
         summary: 'The roles a community may assign (never Super admin)',
@@ -114,6 +115,7 @@ const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:comId',
     {
+      config: { access: { resource: 'communities', action: 'show' } },
       schema: {
         tags: ['Communities'],
         summary: "A community's details, bank details and referral link",

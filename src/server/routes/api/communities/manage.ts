@@ -3,14 +3,12 @@
  * their own community; only the Super admin sees them all, edits and deletes.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeEmail, normalizePhone, isPhoneNumber } from '../../../../shared/identity.js';
 import { messages } from '../../../../shared/messages.js';
 import { isBlank, isEmail } from '../../../../shared/validation.js';
 import { requesterOf } from '../../../plugins/app/actor.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
 import { FORM_OR_JSON } from '../../../plugins/app/content-types.js';
-import { ADMINISTRATORS, SUPER_ADMIN_ONLY } from '../../../../shared/roles.js';
 import { isSuperAdminRequest } from '../../../plugins/app/tenancy.js';
 import type { Repositories } from '../../../repositories/index.js';
 import {
@@ -38,13 +36,6 @@ import { deleteUnlessInUse, readBack } from '../../../services/property/property
 
 const tags = ['Communities'];
 const notFound = { message: messages.community.loadFailed };
-
-/** preValidation: only the Super admin may save a community (the spec's own 403 text). */
-async function onlySuperAdminSaves(request: FastifyRequest, reply: FastifyReply) {
-  if (!isSuperAdminRequest(request)) {
-    return reply.code(403).send({ message: messages.community.permission });
-  }
-}
 
 /** The columns to change, or the message to refuse the edit with. */
 async function communityChanges(repos: Repositories, body: UpdateCommunity) {
@@ -77,7 +68,7 @@ const manageCommunityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
-      config: { roles: ADMINISTRATORS },
+      config: { access: { resource: 'communities', action: 'list' } },
       schema: {
         tags,
         summary: 'Communities, newest first (Super admin: all; administrators: their own)',
@@ -101,8 +92,9 @@ const manageCommunityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/',
     {
-      config: { accepts: FORM_OR_JSON },
-      preValidation: [onlySuperAdminSaves, camelCaseCommunityBody],
+      config: { access: { resource: 'communities', action: 'edit' }, accepts: FORM_OR_JSON },
+      // Only the Super admin saves (the access table, with the spec's own 403 text).
+      preValidation: camelCaseCommunityBody,
       schemaErrorFormatter: formErrors(messages.community.required, {
         invalid: {
           communityType: messages.community.invalidType,
@@ -153,7 +145,7 @@ const manageCommunityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/:comId',
     {
-      config: { roles: SUPER_ADMIN_ONLY },
+      config: { access: { resource: 'communities', action: 'delete' } },
       schema: {
         tags,
         summary: 'Delete a community (Super admin; 409 while it has users or records)',

@@ -3,7 +3,6 @@
  * cards, summed from the ledger in SQL.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ANY_COMMUNITY_USER } from '../../../../shared/roles.js';
 import { communityForPath } from '../../../plugins/app/tenancy.js';
 import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
 import { DashboardStatisticSchema } from '../../../../shared/contract/finance-reads.js';
@@ -14,7 +13,7 @@ const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:communityId/Statistics',
     {
-      config: { roles: ANY_COMMUNITY_USER },
+      config: { access: { resource: 'home', action: 'show' } },
       schema: {
         tags: ['Communities'],
         summary: "A community's money figures: income, expenses, balance, amount owing",

@@ -47,6 +47,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:fileId',
     {
+      config: { access: { resource: 'files', action: 'show' } },
       schema: {
         tags: ['Files'],
         summary: 'An uploaded image or ID document',

@@ -9,7 +9,6 @@ import { messages } from '../../../../shared/messages.js';
 import { MULTIPART_ONLY, readMultipart } from '../../../files/multipart.js';
 import { uploadStoreOf } from '../../../files/uploads.js';
 import { requesterOf } from '../../../plugins/app/actor.js';
-import { ADMINISTRATORS } from '../../../../shared/roles.js';
 import {
   communityForPath,
   communityForQuery,
@@ -48,7 +47,6 @@ import {
 
 const TAGS = ['Landlords'];
 const UPLOAD_CONFIG = {
-  roles: ADMINISTRATORS,
   accepts: MULTIPART_ONLY,
   uploads: { Image: 'image' },
 } as const;
@@ -76,7 +74,7 @@ const landlordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
-      config: { roles: ADMINISTRATORS },
+      config: { access: { resource: 'landlords', action: 'list' } },
       schema: {
         tags: TAGS,
         summary: 'Landlords, newest first, paged and searched',
@@ -94,7 +92,7 @@ const landlordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/community/:communityId',
     {
-      config: { roles: ADMINISTRATORS },
+      config: { access: { resource: 'landlords', action: 'list' } },
       schema: {
         tags: TAGS,
         summary: "A community's landlords, newest first, paged and searched",
@@ -110,7 +108,7 @@ const landlordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id',
     {
-      config: { roles: ADMINISTRATORS },
+      config: { access: { resource: 'landlords', action: 'show' } },
       schema: {
         tags: TAGS,
         summary: 'One landlord',
@@ -124,7 +122,7 @@ const landlordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      config: UPLOAD_CONFIG,
+      config: { ...UPLOAD_CONFIG, access: { resource: 'landlords', action: 'create' } },
       schemaErrorFormatter: formErrors,
       schema: {
         tags: TAGS,
@@ -155,7 +153,7 @@ const landlordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/',
     {
-      config: UPLOAD_CONFIG,
+      config: { ...UPLOAD_CONFIG, access: { resource: 'landlords', action: 'edit' } },
       schemaErrorFormatter: formErrors,
       schema: {
         tags: TAGS,
@@ -181,7 +179,7 @@ const landlordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/:id',
     {
-      config: { roles: ADMINISTRATORS },
+      config: { access: { resource: 'landlords', action: 'delete' } },
       schema: {
         tags: TAGS,
         summary: 'Delete a landlord and its photo',

@@ -10,7 +10,7 @@ import { registerListRoutes } from '../../common/list-routes.js';
 import type { Project } from '../../../../shared/contract/projects.js';
 import { koboToNaira, nairaToKobo } from '../../../../shared/format.js';
 import { messages } from '../../../../shared/messages.js';
-import { EXCO_ROLES, ADMINISTRATORS } from '../../../../shared/roles.js';
+import { EXCO_ROLES } from '../../../../shared/roles.js';
 import { isBlank } from '../../../../shared/validation.js';
 import { communityForWrite, readScope } from '../../../plugins/app/tenancy.js';
 import type { Repositories } from '../../../repositories/index.js';
@@ -32,7 +32,6 @@ import { readBack, writeWithReferences } from '../../../services/property/proper
 import { totalNaira } from '../../../services/money/money-totals.js';
 
 const tags = ['Projects'];
-const config = { roles: ADMINISTRATORS };
 const notFound = { message: messages.project.loadFailed };
 // An unchosen exco (null, 0, '') is a blank field on the form; a bad budget has its own text.
 const errorFormatter = formErrors(messages.project.required, {
@@ -107,7 +106,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerListRoutes(app, {
     tags,
     plural: 'Projects',
-    roles: ADMINISTRATORS,
+    resource: 'projects',
     item: ProjectSchema,
     list: async (communityId, page, search) => {
       const found = await app.repos.projects.list(communityId, page, search);
@@ -118,7 +117,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id',
     {
-      config,
+      config: { access: { resource: 'projects', action: 'show' } },
       schema: {
         tags,
         summary: 'One project (404 for another community’s)',
@@ -136,7 +135,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/CreateProject',
     {
-      config,
+      config: { access: { resource: 'projects', action: 'create' } },
       schemaErrorFormatter: errorFormatter,
       schema: {
         tags,

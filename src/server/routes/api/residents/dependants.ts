@@ -7,7 +7,6 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { messages } from '../../../../shared/messages.js';
-import { ANY_COMMUNITY_USER } from '../../../../shared/roles.js';
 import { readScope } from '../../../plugins/app/tenancy.js';
 import {
   MessageSchema,
@@ -30,7 +29,6 @@ import {
 import { residentWriting } from './writing.js';
 
 const tags = ['Dependants'];
-const config = { roles: ANY_COMMUNITY_USER };
 // Any field of the wrong kind (an unchosen resident, a number for a name) is "not filled correctly".
 const errorFormatter = formErrors(messages.dependant.required, {
   invalid: Object.fromEntries(
@@ -45,7 +43,7 @@ const dependantRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:residentId/Dependants',
     {
-      config,
+      config: { access: { resource: 'dependants', action: 'list' } },
       schema: {
         tags,
         summary: "A resident's dependants, newest first (a Member: their own resident only)",
@@ -63,7 +61,7 @@ const dependantRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/Dependants',
     {
-      config,
+      config: { access: { resource: 'dependants', action: 'create' } },
       schemaErrorFormatter: errorFormatter,
       schema: {
         tags,
@@ -85,7 +83,7 @@ const dependantRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/Dependants/:id',
     {
-      config,
+      config: { access: { resource: 'dependants', action: 'delete' } },
       schema: {
         tags,
         summary: 'Remove a dependant (a Member: of their own resident only)',

@@ -9,7 +9,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { messages } from '../../../../shared/messages.js';
-import { ADMINISTRATORS, ANY_COMMUNITY_USER, MEMBER } from '../../../../shared/roles.js';
+import { MEMBER } from '../../../../shared/roles.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
 import { communityForQuery, readScope } from '../../../plugins/app/tenancy.js';
 import {
@@ -36,7 +36,7 @@ const excoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/Excos',
     {
-      config: { roles: ANY_COMMUNITY_USER },
+      config: { access: { resource: 'excos', action: 'list' } },
       schema: {
         tags,
         summary: 'The exco list, newest first (Super admin: all, or ?communityId)',
@@ -58,7 +58,7 @@ const excoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/Excos',
     {
-      config: { roles: ADMINISTRATORS },
+      config: { access: { resource: 'excos', action: 'create' } },
       schemaErrorFormatter: errorFormatter,
       schema: {
         tags,
@@ -77,7 +77,7 @@ const excoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/Excos/:residentId',
     {
-      config: { roles: ADMINISTRATORS },
+      config: { access: { resource: 'excos', action: 'delete' } },
       schema: {
         tags,
         summary: 'Take the exco role away (the resident becomes a Member)',

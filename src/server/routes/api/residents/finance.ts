@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { messages } from '../../../../shared/messages.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
-import { ANY_COMMUNITY_USER } from '../../../../shared/roles.js';
 import { communityForPath } from '../../../plugins/app/tenancy.js';
 import { Refusal } from '../../../services/refusal.js';
 import type { DebtorFilter } from '../../../repositories/money/ledger-debtors.js';
@@ -40,7 +39,6 @@ import { sendCsv } from '../../common/finance-lists.js';
 import { isAdministrator, viewRefused } from './views.js';
 
 const tags = ['Finance'];
-const config = { roles: ANY_COMMUNITY_USER };
 const listErrors = errorResponses(400, ...SESSION_ERRORS);
 const debtorNotFound = () => new Refusal('not-found', messages.finance.debtorNotFound);
 
@@ -60,7 +58,7 @@ const residentFinanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:communityId/Transactions',
     {
-      config,
+      config: { access: { resource: 'transactions', action: 'list' } },
       schema: {
         tags,
         summary: "The community's transactions (wallet rows), newest first",
@@ -92,7 +90,7 @@ const residentFinanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:communityId/Transactions/Export',
     {
-      config,
+      config: { access: { resource: 'transactions', action: 'export' } },
       schema: {
         tags,
         summary: 'Every matching transaction as CSV (Neighbourly_Transactions.csv)',
@@ -118,7 +116,7 @@ const residentFinanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:communityId/debtors',
     {
-      config,
+      config: { access: { resource: 'debtors', action: 'list' } },
       schema: {
         tags,
         summary: 'Residents who owe more than zero, largest debt first',
@@ -148,7 +146,7 @@ const residentFinanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:communityId/debtors/Export',
     {
-      config,
+      config: { access: { resource: 'debtors', action: 'export' } },
       schema: {
         tags,
         summary: 'Every matching debtor as CSV (Neighbourly_Debtors.csv)',
@@ -172,7 +170,7 @@ const residentFinanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:communityId/debtors/:residentId',
     {
-      config,
+      config: { access: { resource: 'debtors', action: 'show' } },
       schema: {
         tags,
         summary: "A resident's debt: what they owe and the entries that changed it",

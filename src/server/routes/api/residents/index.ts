@@ -7,10 +7,8 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { messages } from '../../../../shared/messages.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
-import { ADMINISTRATORS, ANY_COMMUNITY_USER } from '../../../../shared/roles.js';
 import { communityForPath, communityForQuery, readScope } from '../../../plugins/app/tenancy.js';
 import {
   MessageSchema,
@@ -50,13 +48,7 @@ import residentWriteRoutes from './writes.js';
 import { residentWriting } from './writing.js';
 
 const TAGS = ['Residents'];
-const readers = { roles: ANY_COMMUNITY_USER };
 const PagedResidentsSchema = PagedSchema(ResidentSchema);
-
-/** Lists and the export: administrators only; a Member hears the spec's "view" message. */
-function requireAdministrator(request: FastifyRequest): void {
-  if (!isAdministrator(request)) throw viewRefused();
-}
 
 const residentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function listOf(communityId: number | null, page: Page, searchText: string | undefined) {
@@ -75,7 +67,7 @@ const residentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
-      config: readers,
+      config: { access: { resource: 'resident', action: 'list' } },
       schema: {
         tags: TAGS,
         summary: 'Residents, newest first, paged and searched',
@@ -88,7 +80,6 @@ const residentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      requireAdministrator(request);
       const { query } = request;
       const communityId = await communityForQuery(request, query.communityId);
       return listOf(communityId, pageOf(query), query.SearchText);
@@ -98,7 +89,7 @@ const residentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/Community/:communityId',
     {
-      config: readers,
+      config: { access: { resource: 'resident', action: 'list' } },
       schema: {
         tags: TAGS,
         summary: "A community's residents, newest first, paged and searched",
@@ -108,7 +99,6 @@ const residentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      requireAdministrator(request);
       const communityId = await communityForPath(request, request.params.communityId);
       return listOf(communityId, pageOf(request.query), request.query.SearchText);
     },
@@ -117,7 +107,7 @@ const residentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/Export',
     {
-      config: readers,
+      config: { access: { resource: 'resident', action: 'export' } },
       schema: {
         tags: TAGS,
         summary: 'Every matching resident as CSV (Neighbourly_resident-List.csv)',
@@ -134,7 +124,6 @@ const residentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      requireAdministrator(request);
       const { query } = request;
       const communityId = await communityForQuery(request, query.communityId);
       const lines = exportedResidents(app.repos, communityId, query.SearchText);
@@ -150,7 +139,7 @@ const residentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id',
     {
-      config: readers,
+      config: { access: { resource: 'resident', action: 'show' } },
       schema: {
         tags: TAGS,
         summary: 'One resident',
@@ -180,7 +169,7 @@ const residentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/:id',
     {
-      config: { roles: ADMINISTRATORS },
+      config: { access: { resource: 'resident', action: 'delete' } },
       schema: {
         tags: TAGS,
         summary: 'Delete a resident with its dependants, account, sessions and files',

@@ -6,11 +6,9 @@
  * as plain values (writing.ts), to services/residents (create-resident.ts, update-resident.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { messages } from '../../../../shared/messages.js';
-import { ANY_COMMUNITY_USER, canAdminister } from '../../../../shared/roles.js';
 import { MULTIPART_ONLY, readMultipart } from '../../../files/multipart.js';
-import { signedInUser } from '../../../plugins/app/auth.js';
 import { communityForWrite, readScope } from '../../../plugins/app/tenancy.js';
 import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
 import { WriteQuerySchema } from '../../../../shared/contract/paging.js';
@@ -30,9 +28,8 @@ import { residentWriting } from './writing.js';
 
 const TAGS = ['Residents'];
 
-/** Members may call PUT (their own record); everyone's access is checked in the handlers. */
+/** The table lets a Member call PUT on their own record ('own'); the handler checks whose. */
 const UPLOAD_CONFIG = {
-  roles: ANY_COMMUNITY_USER,
   accepts: MULTIPART_ONLY,
   uploads: { Image: 'image', IdNumberFile: 'id-document' },
 } as const;
@@ -44,16 +41,6 @@ const formErrors = multipartFormErrors({
   invalid: { SelectedRoleId: messages.resident.invalidRole },
 });
 
-/**
- * onRequest of POST: a Member is refused before the form is read, so none of its files ever
- * reaches the disk.
- */
-async function refuseMembers(request: FastifyRequest, reply: FastifyReply) {
-  if (!canAdminister(signedInUser(request).roleName)) {
-    return reply.code(403).send({ message: messages.resident.createPermission });
-  }
-}
-
 const residentWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function readBack(request: FastifyRequest, id: number) {
     const saved = await app.repos.residents.findWithBalance(id, null);
@@ -64,8 +51,7 @@ const residentWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      config: UPLOAD_CONFIG,
-      onRequest: refuseMembers,
+      config: { ...UPLOAD_CONFIG, access: { resource: 'resident', action: 'create' } },
       schemaErrorFormatter: formErrors,
       schema: {
         tags: TAGS,
@@ -100,7 +86,7 @@ const residentWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/',
     {
-      config: UPLOAD_CONFIG,
+      config: { ...UPLOAD_CONFIG, access: { resource: 'resident', action: 'edit' } },
       schemaErrorFormatter: formErrors,
       schema: {
         tags: TAGS,

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { registerListRoutes } from '../../common/list-routes.js';
 import { registerDeleteRoute } from '../../common/delete-route.js';
 import { messages } from '../../../../shared/messages.js';
-import { ADMINISTRATORS } from '../../../../shared/roles.js';
 import { communityForWrite, readScope } from '../../../plugins/app/tenancy.js';
 import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
 import { formErrors } from '../../common/form-errors.js';
@@ -19,7 +18,6 @@ import {
 import { filledText, readBack } from '../../../services/property/property-records.js';
 
 const tags = ['Streets'];
-const config = { roles: ADMINISTRATORS };
 const notFound = { message: messages.street.loadFailed };
 const blank = { message: messages.street.required };
 
@@ -33,7 +31,7 @@ const streetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerListRoutes(app, {
     tags,
     plural: 'Streets',
-    roles: ADMINISTRATORS,
+    resource: 'streets',
     item: StreetSchema,
     list: (communityId, page, search) => app.repos.streets.list(communityId, page, search),
   });
@@ -41,7 +39,7 @@ const streetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id',
     {
-      config,
+      config: { access: { resource: 'streets', action: 'show' } },
       schema: {
         tags,
         summary: 'One street (404 for another community’s)',
@@ -58,7 +56,7 @@ const streetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      config,
+      config: { access: { resource: 'streets', action: 'create' } },
       schemaErrorFormatter: formErrors(messages.street.required),
       schema: {
         tags,
@@ -81,7 +79,7 @@ const streetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/',
     {
-      config,
+      config: { access: { resource: 'streets', action: 'edit' } },
       schemaErrorFormatter: formErrors(messages.street.required),
       schema: {
         tags,
@@ -105,7 +103,7 @@ const streetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     url: '/:id',
     tags,
     summary: 'Delete a street (409 while addresses, apartments or landlords are on it)',
-    roles: ADMINISTRATORS,
+    access: { resource: 'streets', action: 'delete' },
     params: StreetParamsSchema,
     records: (repos) => repos.streets,
     texts: messages.street,

@@ -4,7 +4,6 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { todayInLagos } from '../../../../shared/finance.js';
-import { ANY_COMMUNITY_USER } from '../../../../shared/roles.js';
 import { communityForQuery } from '../../../plugins/app/tenancy.js';
 import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
 import {
@@ -31,7 +30,7 @@ const walletReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/MonthlySeries',
     {
-      config: { roles: ANY_COMMUNITY_USER },
+      config: { access: { resource: 'wallet', action: 'list' } },
       schema: {
         tags,
         summary: 'Income and expenses per month: the 12 months ending with the current one',

@@ -8,7 +8,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { totalNaira } from '../../../services/money/money-totals.js';
 import { messages } from '../../../../shared/messages.js';
-import { ADMINISTRATORS } from '../../../../shared/roles.js';
 import { communityForWrite, readScope } from '../../../plugins/app/tenancy.js';
 import { SESSION_ERRORS, errorResponses } from '../../../../shared/contract/common.js';
 import { FinanceRecordSchema } from '../../../../shared/contract/finance.js';
@@ -45,7 +44,6 @@ import {
 } from '../../../services/money/ledger.js';
 
 const tags = ['Wallets'];
-const config = { roles: ADMINISTRATORS };
 const { finance } = messages;
 
 const writeErrors = errorResponses(400, ...SESSION_ERRORS, 413, 415);
@@ -54,7 +52,7 @@ const walletWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/Billing',
     {
-      config,
+      config: { access: { resource: 'billing', action: 'create' } },
       schemaErrorFormatter: billingErrors,
       schema: {
         tags,
@@ -93,7 +91,7 @@ const walletWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/Payments',
     {
-      config,
+      config: { access: { resource: 'payments', action: 'create' } },
       schemaErrorFormatter: paymentErrors,
       schema: {
         tags,
@@ -138,7 +136,7 @@ const walletWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/Expenses',
     {
-      config,
+      config: { access: { resource: 'expenses', action: 'create' } },
       schemaErrorFormatter: expenseErrors,
       schema: {
         tags,
@@ -171,7 +169,7 @@ const walletWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id/Reverse',
     {
-      config,
+      config: { access: { resource: 'reversals', action: 'create' } },
       schemaErrorFormatter: reverseErrors,
       schema: {
         tags,
