@@ -64,7 +64,7 @@ vi.mock('../../../../src/server/routes/api/health.js', async (importOriginal) =>
     await importOriginal<typeof import('../../../../src/server/routes/api/health.js')>();
   return {
     default: async (app: App) => {
-      await actual.default(app);
+      await actual.default(app, {});
       app.get(UNNAMED.slice('/api'.length), async () => ({ reached: true }));
     },
   };
