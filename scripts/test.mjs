@@ -37,9 +37,9 @@ run('format', 'npx', ['prettier', '--check', '.']);
 run('typecheck', 'npm', ['run', 'typecheck']);
 const built = run('build', 'npm', ['run', 'build']);
 
-const projects = ['unit', 'client', 'api-sqlite'];
+const projects = ['unit', 'client', 'api-sqlite', 'api-sqlite-mocks'];
 if (process.env.TEST_DATABASE_URL) {
-  projects.push('api-postgres');
+  projects.push('api-postgres', 'api-postgres-mocks');
 } else {
   console.log('\nPostgreSQL half SKIPPED: TEST_DATABASE_URL is not set (CI sets it in .ci/run).');
 }
