@@ -16,7 +16,8 @@
  *   });
  * ```
  */
-export { MAX_UPLOAD_BYTES, detectFileType, extensionOf, type UploadKind } from './file-types.js';
+export { MAX_UPLOAD_BYTES } from '../../shared/limits/index.js';
+export { detectFileType, extensionOf, type UploadKind } from '../../shared/file-types.js';
 export {
   MULTIPART_ONLY,
   fieldValue,

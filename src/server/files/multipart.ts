@@ -10,7 +10,7 @@
  */
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import type { UploadKind } from './file-types.js';
+import type { UploadKind } from '../../shared/file-types.js';
 import { storeUpload, type StoredUpload } from './storage.js';
 
 declare module 'fastify' {

@@ -9,16 +9,16 @@ import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FILE_ID_PATTERN } from '../../shared/limits/uploads.js';
-import { messages } from '../../shared/messages.js';
 import {
   HEADER_BYTES,
-  MAX_UPLOAD_BYTES,
   detectFileType,
   wrongTypeMessage,
   type DetectedType,
   type UploadKind,
-} from './file-types.js';
+} from '../../shared/file-types.js';
+import { MAX_UPLOAD_BYTES } from '../../shared/limits/files.js';
+import { FILE_ID_PATTERN } from '../../shared/limits/uploads.js';
+import { messages } from '../../shared/messages.js';
 import { ImageRefused, reencodeImage } from './image-reencode.js';
 import { checkPdf } from './pdf-check.js';
 

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Landlord } from '../../../src/shared/contract/landlords.js';
 import { messages } from '../../../src/shared/messages.js';
 import type { App } from '../../../src/server/app.js';
-import { MAX_UPLOAD_BYTES } from '../../../src/server/files/file-types.js';
+import { detectFileType, wrongTypeMessage } from '../../../src/shared/file-types.js';
+import { MAX_UPLOAD_BYTES } from '../../../src/shared/limits/index.js';
 import { readMultipart } from '../../../src/server/files/multipart.js';
 import {
   UploadRefused,
@@ -17,6 +18,7 @@ import {
 import { saveWithUploads } from '../../../src/server/files/uploads.js';
 import { MAX_FILE_BYTES } from '../../../src/server/plugins/external/body-parsers.js';
 import {
+  EXE,
   GIF,
   HTML,
   JPEG,
@@ -103,6 +105,12 @@ describe('uploads through a form (POST /api/Landlords)', () => {
     [
       'a text file named .jpg',
       photo(TEXT, 'holiday.jpg', 'image/jpeg'),
+      400,
+      messages.upload.imageType,
+    ],
+    [
+      'a program renamed .png',
+      photo(EXE, 'photo.png', 'image/png'),
       400,
       messages.upload.imageType,
     ],
@@ -259,6 +267,26 @@ describe('storeUpload', () => {
       message: messages.upload.tooLarge,
     });
     expect(await storedFiles(app)).toEqual(before);
+  });
+
+  it('follows the shared first-bytes rule the dashboard checks a chosen file with', async () => {
+    const samples = { png: png(), JPEG, WEBP, PDF, EXE, GIF, SVG, HTML, TEXT };
+    for (const kind of ['image', 'id-document'] as const) {
+      for (const [name, bytes] of Object.entries(samples)) {
+        const expected = detectFileType(bytes, kind);
+        const stored = store(bytes, kind);
+        if (expected) {
+          await expect(stored, `${name} as ${kind}`).resolves.toMatchObject({
+            contentType: expected.contentType,
+          });
+        } else {
+          await expect(stored, `${name} as ${kind}`).rejects.toMatchObject({
+            statusCode: 400,
+            message: wrongTypeMessage(kind),
+          });
+        }
+      }
+    }
   });
 
   it('returns null for an empty file and keeps nothing', async () => {

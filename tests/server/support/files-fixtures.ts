@@ -75,6 +75,12 @@ export const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>',
 );
 export const HTML = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
+/** A Windows program's first bytes ('MZ' and its DOS header), as in an .exe renamed .png. */
+export const EXE = Buffer.concat([
+  Buffer.from('MZ', 'ascii'),
+  Buffer.from([0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff]),
+  Buffer.alloc(114),
+]);
 export const TEXT = Buffer.from('just some text, not a picture at all\n');
 
 /** A PNG header followed by zeros, `bytes` long in all. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { messages } from '../../../../shared/messages.js';
 import { isCommunityAdministrator, isSuperAdmin } from '../../../../shared/roles.js';
-import { extensionOf } from '../../../files/file-types.js';
+import { extensionOf } from '../../../../shared/file-types.js';
 import { openStoredFile } from '../../../files/storage.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
 import type { FileRow } from '../../../repositories/files/files-repository.js';

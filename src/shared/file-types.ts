@@ -1,17 +1,17 @@
 /**
  * What an uploaded file really is, told by its first bytes (magic numbers). The declared
  * Content-Type and the file name come from the client and are never trusted (decisions.md,
- * Security → Files): a text file renamed .jpg, an SVG (which can carry script), a GIF or an HTML
- * page are all refused because their first bytes match none of the accepted formats.
+ * Security → Files): a text file renamed .jpg, an SVG (which can carry script), a GIF, an HTML
+ * page or a program renamed .png are all refused because their first bytes match none of the
+ * accepted formats. One rule for both sides: the server checks every upload with it, and the
+ * dashboard checks a chosen file with it before the form is saved. Plain bytes (Uint8Array, of
+ * which Node's Buffer is one): the browser imports this.
  */
-import { DOCUMENT_CONTENT_TYPES, IMAGE_CONTENT_TYPES } from '../../shared/limits/index.js';
-import { messages } from '../../shared/messages.js';
-import type { FilesTable } from '../db/schema.js';
+import { DOCUMENT_CONTENT_TYPES, IMAGE_CONTENT_TYPES } from './limits/index.js';
+import { messages } from './messages.js';
 
-export type UploadKind = FilesTable['kind'];
-
-/** Largest uploaded file: images and ID documents up to 5 MB (decisions.md, Security). */
-export { MAX_UPLOAD_BYTES } from '../../shared/limits/index.js';
+/** An upload's kind: a photo (JPEG, PNG, WebP) or an ID document (also PDF). */
+export type UploadKind = 'image' | 'id-document';
 
 export interface DetectedType {
   contentType: string;
@@ -20,10 +20,10 @@ export interface DetectedType {
 }
 
 interface Signature extends DetectedType {
-  matches(header: Buffer): boolean;
+  matches(header: Uint8Array): boolean;
 }
 
-const startsWith = (header: Buffer, bytes: readonly number[], at = 0) =>
+const startsWith = (header: Uint8Array, bytes: readonly number[], at = 0) =>
   header.length >= at + bytes.length && bytes.every((byte, index) => header[at + index] === byte);
 
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
@@ -62,10 +62,14 @@ const SIGNATURES: Record<UploadKind, readonly Signature[]> = {
 export const HEADER_BYTES = 12;
 
 /** The accepted type the header shows for this kind of upload, or null when it is none of them. */
-export function detectFileType(header: Buffer, kind: UploadKind): DetectedType | null {
+export function detectFileType(header: Uint8Array, kind: UploadKind): DetectedType | null {
   const found = SIGNATURES[kind].find((signature) => signature.matches(header));
   return found ? { contentType: found.contentType, extension: found.extension } : null;
 }
+
+/** True for the image types (a preview is drawn only for these). */
+export const isImageType = (contentType: string) =>
+  (IMAGE_CONTENT_TYPES as readonly string[]).includes(contentType);
 
 /** The download extension of a stored content type ('bin' for anything unexpected). */
 export function extensionOf(contentType: string): string {
