@@ -174,8 +174,9 @@ export const UpdateResidentFormSchema = Type.Object(
   { Id: IdText('Required: the resident to update'), ...residentFormFields },
   {
     description:
-      `${FORM_NOTE} Without Image or IdNumberFile the stored file is kept (an ID file must exist ` +
-      'after the edit). A Member may send only their own record, and only Title, FullName, ' +
+      `${FORM_NOTE} Without Image or IdNumberFile the stored file is kept (a resident with no ID ` +
+      'file on record is saved without one: idNumberFile stays null). A Member may send only ' +
+      'their own record, and only Title, FullName, ' +
       'Gender, MaritalStatus, Dob, MobileNumber, Email, Occupation, Nationality, State and ' +
       'Image count: anything else they send is ignored. CommunityId is always ignored. ' +
       'Administrators must send every field marked Required.',

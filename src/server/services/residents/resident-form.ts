@@ -164,12 +164,13 @@ export function profileInput(form: ResidentForm, now = new Date()): ProfileInput
 }
 
 /**
- * An administrator's form. `mode` 'create' requires the photo and the ID file; 'update' keeps the
- * stored ones, but an ID file must exist afterwards (`storedIdFile`).
+ * An administrator's form. `mode` 'create' requires the photo and the ID file (spec section 5);
+ * 'update' keeps the stored ones and needs neither: a resident with no ID document on file (every
+ * demo resident) is still edited, and shows 'ID missing' in the residents list until one is sent.
  */
 export function residentInput(
   form: ResidentForm,
-  mode: { create: true } | { create: false; storedIdFile: boolean },
+  mode: { create: boolean },
   now = new Date(),
 ): ResidentInput {
   const { addressId, apartmentId, apartmentTypeId, roleId } = form;
@@ -183,8 +184,8 @@ export function residentInput(
   ) {
     throw refuse(messages.resident.required);
   }
-  const hasIdFile = form.idNumberFile !== undefined || (!mode.create && mode.storedIdFile);
-  if (form.text('IdNumberType') === '' || form.text('IdNumber') === '' || !hasIdFile) {
+  const idFileMissing = mode.create && form.idNumberFile === undefined;
+  if (form.text('IdNumberType') === '' || form.text('IdNumber') === '' || idFileMissing) {
     throw refuse(messages.resident.idRequired);
   }
   const { profile, account } = checkedProfile(form, now);

@@ -36,10 +36,7 @@ export async function saveAsAdministrator(
 ): Promise<SavedEdit> {
   const { repos, trail } = writing;
   const actor = accessActorOf(writing);
-  const input = residentInput(form, {
-    create: false,
-    storedIdFile: existing.idNumberFileId !== null,
-  });
+  const input = residentInput(form, { create: false });
   const role = await communityRole(repos, input.roleId);
   const asked = { ...input.account, role: role.roleName };
   /** Refuses (403) a change the actor may not make to the record as it is in `record`. */
