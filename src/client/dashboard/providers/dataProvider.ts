@@ -31,6 +31,7 @@ import { PAGE_SIZE } from '../../../shared/format';
 import { messages } from '../../../shared/messages';
 import { getActiveCommunity } from '../switcher/activeCommunity';
 import { httpClient } from './httpClient';
+import { financeMethods } from './methods/finance';
 import { profileMethods } from './methods/profile';
 import { pathsFor, type ResourcePaths } from './resourcePaths';
 import { hasFile, toFormData } from './toFormData';
@@ -166,6 +167,7 @@ function body(paths: ResourcePaths, data: Record<string, unknown>): BodyInit {
 }
 
 export const dataProvider: DataProvider = {
+  ...financeMethods,
   ...profileMethods,
 
   getList: getPagedList,

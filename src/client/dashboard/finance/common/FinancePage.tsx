@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { headingStyle } from '../../common/headingStyle';
-import { useIsAdministrator } from '../../common/useIsAdministrator';
 import { RequireCommunity } from '../../switcher/RequireCommunity';
 
 interface FinancePageProps {
@@ -33,10 +32,10 @@ export function FinancePage({ title, children }: FinancePageProps) {
 }
 
 /**
- * Whether the administrators' forms and reverse buttons show (the server refuses Members anyway).
- * false while the role is being read.
+ * Whether the administrators' forms and the reverse column show (the access table's reversals;
+ * the server refuses Members anyway). false while the role is being read.
  */
 export function useCanRecordMoney(): boolean {
-  const { isAdministrator, isPending } = useIsAdministrator();
-  return !isPending && isAdministrator;
+  const { canAccess, isPending } = useCanAccess({ resource: 'reversals', action: 'create' });
+  return !isPending && canAccess === true;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DashboardStatistic, MonthlySeries } from '../../../../shared/contract/finance-reads';
-import { httpClient } from '../../providers/httpClient';
+import { useDataProvider } from 'react-admin';
+import type { FinanceProvider } from '../../providers/methods/finance';
 import { useActiveCommunity } from '../../switcher/activeCommunity';
 import { useToastOnError } from './useFinanceError';
 
@@ -13,13 +13,12 @@ export const FINANCE_QUERY_KEY = 'finance';
  * admin until a community is chosen.
  */
 export function useStatistic() {
+  const dataProvider = useDataProvider<FinanceProvider>();
   const { id: communityId } = useActiveCommunity();
   const query = useQuery({
+    // The community keys the cache; the provider names it in the request.
     queryKey: [FINANCE_QUERY_KEY, 'statistic', communityId],
-    queryFn: async ({ signal }) => {
-      const { json } = await httpClient(`/api/Communities/${communityId}/Statistics`, { signal });
-      return json as DashboardStatistic;
-    },
+    queryFn: ({ signal }) => dataProvider.getStatistic(signal),
     enabled: communityId !== null,
   });
   useToastOnError(query.error);
@@ -28,14 +27,11 @@ export function useStatistic() {
 
 /** The last 12 months of income and expenses (`GET /api/Wallets/MonthlySeries`), oldest first. */
 export function useMonthlySeries() {
-  const { id: communityId, switchable } = useActiveCommunity();
+  const dataProvider = useDataProvider<FinanceProvider>();
+  const { id: communityId } = useActiveCommunity();
   const query = useQuery({
     queryKey: [FINANCE_QUERY_KEY, 'monthly-series', communityId],
-    queryFn: async ({ signal }) => {
-      const search = switchable && communityId !== null ? `?communityId=${communityId}` : '';
-      const { json } = await httpClient(`/api/Wallets/MonthlySeries${search}`, { signal });
-      return json as MonthlySeries;
-    },
+    queryFn: ({ signal }) => dataProvider.getMonthlySeries(signal),
     enabled: communityId !== null,
   });
   useToastOnError(query.error);

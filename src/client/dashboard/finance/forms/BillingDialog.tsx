@@ -1,61 +1,52 @@
-import { useState } from 'react';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { TextField, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { Typography } from '@mui/material';
+import { TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { todayInLagos } from '../../../../shared/finance';
-import { FinanceDialog, type FinanceFormDialogProps } from './FinanceDialog';
-import { monthProblem } from './moneyRules';
-import { answerMessage, useLedgerWrite } from './useLedgerWrite';
+import { DialogForm } from '../../common/DialogForm';
+import type { BillingOutcome, FinanceProvider } from '../../providers/methods/finance';
+import type { FinanceFormDialogProps } from './financeFormProps';
+import { REQUIRED, billableMonth } from './moneyRules';
+
+/** The server's words for what the run did, else ours. */
+function outcomeOf(answer: BillingOutcome) {
+  const fallback = answer.charged ? 'billingDone' : 'billingNothingToDo';
+  const message = answer.message?.trim() ? answer.message : `neighbourly.financeForms.${fallback}`;
+  return { message, type: answer.charged ? ('success' as const) : ('info' as const) };
+}
 
 /**
- * Run billing: `POST /api/Wallets/Billing { month }` charges each resident's monthly fee once for
- * the month. The server says what it did: 201 'billed' (a success toast) or 200 'nothing more
- * to charge' (an information toast, not an error: running it twice is safe).
+ * Run billing: `runBilling` (`POST /api/Wallets/Billing { month }`) charges each resident's
+ * monthly fee once for the month. The server says what it did: 'billed' (a success toast) or
+ * 'nothing more to charge' (an information toast, not an error: running it twice is safe).
  */
 export function BillingDialog({ open, onClose, onSaved }: FinanceFormDialogProps) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const { send, saving } = useLedgerWrite();
-  const currentMonth = todayInLagos().slice(0, 7);
-  const [month, setMonth] = useState(currentMonth);
-
-  const submit = async () => {
-    const problem = monthProblem(month);
-    if (problem) {
-      notify(problem, { type: 'error' });
-      return;
-    }
-    const answer = await send('/api/Wallets/Billing', { month });
-    if (!answer) return;
-    const charged = answer.status === 201;
-    const fallback = charged ? 'billingDone' : 'billingNothingToDo';
-    notify(answerMessage(answer.json) ?? `neighbourly.financeForms.${fallback}`, {
-      type: charged ? 'success' : 'info',
-    });
-    onSaved();
-  };
-
+  const dataProvider = useDataProvider<FinanceProvider>();
+  const today = todayInLagos();
+  const currentMonth = today.slice(0, 7);
   return (
-    <FinanceDialog
+    <DialogForm
       open={open}
       title="neighbourly.financeForms.billing.title"
       onClose={onClose}
-      onSubmit={() => void submit()}
-      saving={saving}
+      defaultValues={{ month: currentMonth }}
+      save={({ month }: { month: string }) => dataProvider.runBilling(month)}
+      success={outcomeOf}
+      onSaved={onSaved}
+      invalidMessage={REQUIRED}
       saveIcon={<ReceiptLongIcon />}
     >
-      <Typography color="text.secondary">
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
         {translate('neighbourly.financeForms.billing.hint')}
       </Typography>
-      <TextField
+      <TextInput
+        source="month"
         type="month"
-        label={translate('neighbourly.financeForms.billing.month')}
-        value={month}
-        onChange={(event) => setMonth(event.target.value)}
-        required
+        label="neighbourly.financeForms.billing.month"
+        validate={billableMonth(today)}
         fullWidth
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: currentMonth } }}
       />
-    </FinanceDialog>
+    </DialogForm>
   );
 }

@@ -1,78 +1,68 @@
-import { useState } from 'react';
-import { TextField } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
-import type { ExpenseInput } from '../../../../shared/contract/ledger-writes';
+import { DateInput, TextInput, useDataProvider } from 'react-admin';
 import { todayInLagos } from '../../../../shared/finance';
 import { ENTRY_TEXT_MAX_LENGTH } from '../../../../shared/limits';
-import { isBlank } from '../../../../shared/validation';
-import { FinanceDialog, type FinanceFormDialogProps } from './FinanceDialog';
+import { DialogForm } from '../../common/DialogForm';
+import { requiredText } from '../../common/validators';
+import type { ExpenseValues, FinanceProvider } from '../../providers/methods/finance';
+import type { FinanceFormDialogProps } from './financeFormProps';
 import { MoneyInput } from './MoneyInput';
-import { amountProblem, dateProblem, firstProblem, parseNaira, REQUIRED } from './moneyRules';
-import { ProjectSelect, projectIdOf } from './ProjectSelect';
-import { useLedgerWrite } from './useLedgerWrite';
+import { REQUIRED, businessDate, parseNaira } from './moneyRules';
+import { ProjectInput, projectIdOf } from './ProjectInput';
 
-/** Record expense: `POST /api/Wallets/Expenses`, optionally against a project. */
+/** The form's fields, named as the request's. */
+interface ExpenseForm {
+  amount: string;
+  expenseDate: string;
+  description: string;
+  projectId: number | '' | null;
+}
+
+const expenseOf = (form: ExpenseForm): ExpenseValues => ({
+  amount: parseNaira(form.amount)!,
+  expenseDate: form.expenseDate,
+  description: form.description.trim(),
+  projectId: projectIdOf(form.projectId),
+});
+
+/** Record expense: `recordExpense` (`POST /api/Wallets/Expenses`), optionally against a project. */
 export function ExpenseDialog({ open, onClose, onSaved }: FinanceFormDialogProps) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const { send, saving } = useLedgerWrite();
+  const dataProvider = useDataProvider<FinanceProvider>();
   const today = todayInLagos();
-  const [amount, setAmount] = useState('');
-  const [expenseDate, setExpenseDate] = useState(today);
-  const [description, setDescription] = useState('');
-  const [project, setProject] = useState('');
-
-  const submit = async () => {
-    const problem = firstProblem(
-      isBlank(description) ? REQUIRED : null,
-      amountProblem(amount),
-      dateProblem(expenseDate, today),
-    );
-    if (problem) {
-      notify(problem, { type: 'error' });
-      return;
-    }
-    const expense: ExpenseInput = {
-      amount: parseNaira(amount)!,
-      expenseDate,
-      description: description.trim(),
-      projectId: projectIdOf(project),
-    };
-    const answer = await send('/api/Wallets/Expenses', { ...expense });
-    if (!answer) return;
-    notify('neighbourly.financeForms.expenseRecorded', { type: 'success' });
-    onSaved();
+  const defaults: ExpenseForm = {
+    amount: '',
+    expenseDate: today,
+    description: '',
+    projectId: null,
   };
-
   return (
-    <FinanceDialog
+    <DialogForm
       open={open}
       title="neighbourly.financeForms.expense.title"
       onClose={onClose}
-      onSubmit={() => void submit()}
-      saving={saving}
+      defaultValues={defaults}
+      save={(form: ExpenseForm) => dataProvider.recordExpense(expenseOf(form))}
+      success="neighbourly.financeForms.expenseRecorded"
+      onSaved={onSaved}
+      invalidMessage={REQUIRED}
     >
-      <MoneyInput value={amount} onChange={setAmount} />
-      <TextField
-        type="date"
-        label={translate('neighbourly.financeForms.expense.date')}
-        value={expenseDate}
-        onChange={(event) => setExpenseDate(event.target.value)}
-        required
+      <MoneyInput />
+      <DateInput
+        source="expenseDate"
+        label="neighbourly.financeForms.expense.date"
+        validate={businessDate(today)}
         fullWidth
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+        slotProps={{ htmlInput: { max: today } }}
       />
-      <TextField
-        label={translate('neighbourly.financeForms.expense.description')}
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
-        required
+      <TextInput
+        source="description"
+        label="neighbourly.financeForms.expense.description"
+        validate={requiredText}
         fullWidth
         multiline
         minRows={2}
         slotProps={{ htmlInput: { maxLength: ENTRY_TEXT_MAX_LENGTH } }}
       />
-      <ProjectSelect value={project} onChange={setProject} />
-    </FinanceDialog>
+      <ProjectInput />
+    </DialogForm>
   );
 }

@@ -3,11 +3,10 @@ import AddCardIcon from '@mui/icons-material/AddCard';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import { Button, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useCanAccessResources, useTranslate } from 'react-admin';
 import { lazyView } from '../../common/lazyView';
-import { useIsAdministrator } from '../../common/useIsAdministrator';
 import { useActiveCommunity } from '../../switcher/activeCommunity';
-import type { FinanceFormDialogProps } from './FinanceDialog';
+import type { FinanceFormDialogProps } from './financeFormProps';
 
 export type FinanceAction = 'billing' | 'payment' | 'expense';
 
@@ -20,33 +19,44 @@ export interface FinanceActionsProps {
 
 const ACTIONS: Record<
   FinanceAction,
-  { icon: ComponentType; dialog: ComponentType<FinanceFormDialogProps> }
+  {
+    /** The access table's resource whose `create` the action is (shared/permissions.ts). */
+    resource: string;
+    icon: ComponentType;
+    dialog: ComponentType<FinanceFormDialogProps>;
+  }
 > = {
   // The forms (react-hook-form, the resident picker) load on the first click: the overview
   // shows these buttons on the dashboard's first page.
   billing: {
+    resource: 'billing',
     icon: EventRepeatIcon,
     dialog: lazyView(() => import('./BillingDialog'), 'BillingDialog'),
   },
   payment: {
+    resource: 'payments',
     icon: AddCardIcon,
     dialog: lazyView(() => import('./PaymentDialog'), 'PaymentDialog'),
   },
   expense: {
+    resource: 'expenses',
     icon: PostAddIcon,
     dialog: lazyView(() => import('./ExpenseDialog'), 'ExpenseDialog'),
   },
 };
 
+const RESOURCES = Object.values(ACTIONS).map((action) => action.resource);
+
 /**
  * The administrators' money buttons ('Run billing', 'Record payment', 'Record expense'), each
- * opening its form in a dialog; nothing for a Member (the server refuses them anyway). The Super
+ * opening its form in a dialog; only those the access table allows the user's role (nothing for a
+ * Member: the server refuses them anyway). The Super
  * admin works in the community chosen in the header, and until one is chosen the buttons wait,
  * saying why.
  */
 export function FinanceActions({ actions, onDone }: FinanceActionsProps) {
   const translate = useTranslate();
-  const { isAdministrator, isPending } = useIsAdministrator();
+  const access = useCanAccessResources({ action: 'create', resources: RESOURCES });
   const community = useActiveCommunity();
   const hintId = useId();
   const [open, setOpen] = useState<FinanceAction | null>(null);
@@ -54,7 +64,8 @@ export function FinanceActions({ actions, onDone }: FinanceActionsProps) {
   const [last, setLast] = useState<FinanceAction | null>(null);
   // Each opening starts a fresh form (and a fresh idempotency key): remount it.
   const [opening, setOpening] = useState(0);
-  if (isPending || !isAdministrator || actions.length === 0) return null;
+  const allowed = actions.filter((action) => access.canAccess?.[ACTIONS[action].resource]);
+  if (access.isPending || allowed.length === 0) return null;
   const needsCommunity = community.switchable && community.id === null;
   const Dialog = last && ACTIONS[last].dialog;
 
@@ -74,12 +85,12 @@ export function FinanceActions({ actions, onDone }: FinanceActionsProps) {
         role="group"
         aria-label={translate('neighbourly.financeForms.actions.label')}
       >
-        {actions.map((action) => {
+        {allowed.map((action) => {
           const Icon = ACTIONS[action].icon;
           return (
             <Button
               key={action}
-              variant={action === actions[0] ? 'contained' : 'outlined'}
+              variant={action === allowed[0] ? 'contained' : 'outlined'}
               startIcon={<Icon />}
               onClick={() => show(action)}
               disabled={needsCommunity}

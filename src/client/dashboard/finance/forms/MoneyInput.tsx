@@ -1,47 +1,45 @@
-import { InputAdornment, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { InputAdornment } from '@mui/material';
+import { TextInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { formatNaira } from '../../../../shared/format';
 import { isBlank } from '../../../../shared/validation';
-import { amountProblem, parseNaira } from './moneyRules';
+import { amountProblem, nairaAmount, parseNaira } from './moneyRules';
 
 export interface MoneyInputProps {
-  /** The text typed so far ('5000.50'); parse it with parseNaira when sending. */
-  value: string;
-  onChange: (value: string) => void;
+  /** The form field holding the text typed ('5000.50'); parse it with parseNaira when sending. */
+  source?: string;
   /** An i18n key; default 'Amount (naira)'. */
   label?: string;
   autoFocus?: boolean;
 }
 
 /**
- * A naira amount typed as text (a number input would drop '5000.' while typing and accept 'e'),
- * with the amount shown as NGN in the en-NG locale under the field as the user types
- * ('₦5,000.50'), or why it is not a valid amount.
+ * A naira amount in a react-admin form, typed as text (a number input would drop '5000.' while
+ * typing and accept 'e'), with the amount shown as NGN in the en-NG locale under the field as the
+ * user types ('₦5,000.50'), or why it is not a valid amount; the same check (nairaAmount) blocks
+ * the submit with its message on the field.
  */
 export function MoneyInput({
-  value,
-  onChange,
+  source = 'amount',
   label = 'neighbourly.financeForms.amount',
   autoFocus,
 }: MoneyInputProps) {
   const translate = useTranslate();
-  const naira = parseNaira(value);
-  const invalid = !isBlank(value) && naira === null;
-  // Why it is not an amount: malformed, or above the cap (the server's own message).
+  const value: unknown = useWatch({ name: source });
+  const text = typeof value === 'string' ? value : '';
+  const naira = parseNaira(text);
   const helper =
     naira !== null
       ? formatNaira(naira)
-      : translate(invalid ? amountProblem(value)! : 'neighbourly.financeForms.amount_hint');
+      : translate(isBlank(text) ? 'neighbourly.financeForms.amount_hint' : amountProblem(text)!);
   return (
-    <TextField
-      label={translate(label)}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      required
+    <TextInput
+      source={source}
+      label={label}
+      validate={nairaAmount}
+      helperText={helper}
       fullWidth
       autoFocus={autoFocus}
-      error={invalid}
-      helperText={helper}
       slotProps={{
         input: { startAdornment: <InputAdornment position="start">₦</InputAdornment> },
         htmlInput: { inputMode: 'decimal', autoComplete: 'off' },

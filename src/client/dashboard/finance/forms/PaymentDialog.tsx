@@ -1,81 +1,77 @@
-import { useState } from 'react';
-import { useNotify } from 'react-admin';
-import type { PaymentInput } from '../../../../shared/contract/ledger-writes';
+import { useDataProvider } from 'react-admin';
 import { todayInLagos, type PaymentMethod } from '../../../../shared/finance';
-import { isBlank } from '../../../../shared/validation';
-import { FinanceDialog, type FinanceFormDialogProps } from './FinanceDialog';
+import { DialogForm } from '../../common/DialogForm';
+import type { FinanceProvider, PaymentValues } from '../../providers/methods/finance';
+import type { FinanceFormDialogProps } from './financeFormProps';
 import { MoneyInput } from './MoneyInput';
-import { PaymentFields } from './PaymentFields';
-import { amountProblem, dateProblem, firstProblem, parseNaira, REQUIRED } from './moneyRules';
-import { ProjectSelect, projectIdOf } from './ProjectSelect';
-import { ResidentPicker, type ResidentChoice } from './ResidentPicker';
+import { REQUIRED, parseNaira } from './moneyRules';
+import { PaymentInputs } from './PaymentInputs';
+import { ProjectInput, projectIdOf } from './ProjectInput';
+import { ResidentInput } from './ResidentInput';
 import { useIdempotencyKey } from './useIdempotencyKey';
-import { useLedgerWrite } from './useLedgerWrite';
+
+/** The form's fields, named as the request's (the server's field errors find them). */
+interface PaymentForm {
+  residentId: number | null;
+  amount: string;
+  paymentDate: string;
+  method: string;
+  reference: string;
+  projectId: number | '' | null;
+}
+
+/** The checked form as the contract's body. */
+function paymentOf(form: PaymentForm): PaymentValues {
+  return {
+    residentId: Number(form.residentId),
+    amount: parseNaira(form.amount)!,
+    paymentDate: form.paymentDate,
+    // The select offers only PAYMENT_METHODS, and a blank one is refused by its validator.
+    method: form.method as PaymentMethod,
+    reference: (form.reference ?? '').trim(),
+    projectId: projectIdOf(form.projectId),
+  };
+}
 
 /**
- * Record payment: `POST /api/Wallets/Payments` with an `Idempotency-Key` header, so a retry after
- * a lost answer returns the first payment instead of recording a second one.
+ * Record payment: `recordPayment` (`POST /api/Wallets/Payments`) with an `Idempotency-Key`, so a
+ * retry after a lost answer returns the first payment instead of recording a second one.
  */
 export function PaymentDialog({ open, onClose, onSaved }: FinanceFormDialogProps) {
-  const notify = useNotify();
-  const { send, saving } = useLedgerWrite();
+  const dataProvider = useDataProvider<FinanceProvider>();
   const idempotency = useIdempotencyKey();
   const today = todayInLagos();
-  const [resident, setResident] = useState<ResidentChoice | null>(null);
-  const [amount, setAmount] = useState('');
-  const [paymentDate, setPaymentDate] = useState(today);
-  const [method, setMethod] = useState('');
-  const [reference, setReference] = useState('');
-  const [project, setProject] = useState('');
+  const defaults: PaymentForm = {
+    residentId: null,
+    amount: '',
+    paymentDate: today,
+    method: '',
+    reference: '',
+    projectId: null,
+  };
 
-  const submit = async () => {
-    const problem = firstProblem(
-      resident && !isBlank(method) ? null : REQUIRED,
-      amountProblem(amount),
-      dateProblem(paymentDate, today),
-    );
-    if (problem || !resident) {
-      notify(problem ?? REQUIRED, { type: 'error' });
-      return;
-    }
-    const payment: PaymentInput = {
-      residentId: resident.id,
-      amount: parseNaira(amount)!,
-      paymentDate,
-      // The select offers only PAYMENT_METHODS, and a blank one was refused above.
-      method: method as PaymentMethod,
-      reference: reference.trim(),
-      projectId: projectIdOf(project),
-    };
-    const headers = { 'Idempotency-Key': idempotency.keyFor(payment) };
-    const answer = await send('/api/Wallets/Payments', { ...payment }, { headers });
-    if (!answer) return;
+  const save = async (form: PaymentForm) => {
+    const payment = paymentOf(form);
+    const saved = await dataProvider.recordPayment(payment, idempotency.keyFor(payment));
     idempotency.renew();
-    notify('neighbourly.financeForms.paymentRecorded', { type: 'success' });
-    onSaved();
+    return saved;
   };
 
   return (
-    <FinanceDialog
+    <DialogForm
       open={open}
       title="neighbourly.financeForms.payment.title"
       onClose={onClose}
-      onSubmit={() => void submit()}
-      saving={saving}
+      defaultValues={defaults}
+      save={save}
+      success="neighbourly.financeForms.paymentRecorded"
+      onSaved={onSaved}
+      invalidMessage={REQUIRED}
     >
-      <ResidentPicker value={resident} onChange={setResident} />
-      <MoneyInput value={amount} onChange={setAmount} />
-      <PaymentFields
-        texts="neighbourly.financeForms.payment"
-        today={today}
-        paymentDate={paymentDate}
-        onPaymentDate={setPaymentDate}
-        method={method}
-        onMethod={setMethod}
-        reference={reference}
-        onReference={setReference}
-      />
-      <ProjectSelect value={project} onChange={setProject} />
-    </FinanceDialog>
+      <ResidentInput />
+      <MoneyInput />
+      <PaymentInputs texts="neighbourly.financeForms.payment" today={today} />
+      <ProjectInput />
+    </DialogForm>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
@@ -45,13 +45,15 @@ function useResidentSearch(searchText: string) {
 export interface ResidentPickerProps {
   value: ResidentChoice | null;
   onChange: (resident: ResidentChoice | null) => void;
+  /** Why the choice is refused (a react-admin form's error), shown in place of the hint. */
+  error?: ReactNode;
 }
 
 /**
  * The payer: a resident of the community, found by name, address or principal ID on the server
  * (the first 10 matches), each shown with their address so namesakes can be told apart.
  */
-export function ResidentPicker({ value, onChange }: ResidentPickerProps) {
+export function ResidentPicker({ value, onChange, error }: ResidentPickerProps) {
   const translate = useTranslate();
   const [search, setSearch] = useState('');
   const searchText = useDebounced(search.trim(), SEARCH_DELAY_MS);
@@ -90,7 +92,10 @@ export function ResidentPicker({ value, onChange }: ResidentPickerProps) {
           {...params}
           label={translate('neighbourly.financeForms.payment.resident')}
           required
-          helperText={value?.address || translate('neighbourly.financeForms.payment.resident_hint')}
+          error={error !== undefined}
+          helperText={
+            error ?? (value?.address || translate('neighbourly.financeForms.payment.resident_hint'))
+          }
         />
       )}
     />

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import UndoIcon from '@mui/icons-material/Undo';
-import { Box, IconButton, TextField, Tooltip, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { TextInput, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import type { FinanceRecord } from '../../../../shared/contract/finance';
 import { formatDate, formatNaira } from '../../../../shared/format';
 import { ENTRY_TEXT_MAX_LENGTH } from '../../../../shared/limits';
-import { isBlank } from '../../../../shared/validation';
-import { useIsAdministrator } from '../../common/useIsAdministrator';
+import { DialogForm } from '../../common/DialogForm';
+import type { FinanceProvider } from '../../providers/methods/finance';
 import { DialogFacts } from './DialogFacts';
-import { FinanceDialog } from './FinanceDialog';
-import { useLedgerWrite } from './useLedgerWrite';
+import type { FinanceFormDialogProps } from './financeFormProps';
+import { filledWith } from './moneyRules';
 
 export interface ReverseEntryButtonProps {
   record: FinanceRecord;
@@ -20,16 +20,17 @@ const TEXTS = 'neighbourly.financeForms.reverse';
 
 /**
  * A ledger row's 'Reverse' icon button (administrators; not on a reversal or an entry already
- * reversed): a dialog shows the entry and asks why, then `POST /api/Wallets/{id}/Reverse
- * { reason }` writes the opposite entry. The entry's own community applies, so the Super admin
- * names none.
+ * reversed): a dialog shows the entry and asks why, then `reverseEntry` (`POST
+ * /api/Wallets/{id}/Reverse { reason }`) writes the opposite entry. The entry's own community
+ * applies, so the Super admin names none.
  */
 export function ReverseEntryButton({ record, onDone }: ReverseEntryButtonProps) {
   const translate = useTranslate();
-  const { isAdministrator, isPending } = useIsAdministrator();
+  const { canAccess, isPending } = useCanAccess({ resource: 'reversals', action: 'create' });
   const [open, setOpen] = useState(false);
+  // Each opening starts a fresh form: remount it.
   const [opening, setOpening] = useState(0);
-  if (isPending || !isAdministrator || !record.reversible) return null;
+  if (isPending || !canAccess || !record.reversible) return null;
   const label = translate(`${TEXTS}.label`, { transactionId: record.transactionId });
 
   // On a clickable row (a Datagrid's rowClick): clicks here, in the dialog too (React bubbles
@@ -62,18 +63,14 @@ export function ReverseEntryButton({ record, onDone }: ReverseEntryButtonProps) 
   );
 }
 
-interface ReverseDialogProps {
-  record: FinanceRecord;
-  open: boolean;
-  onClose: () => void;
-  onSaved: () => void;
-}
-
-function ReverseDialog({ record, open, onClose, onSaved }: ReverseDialogProps) {
+function ReverseDialog({
+  record,
+  open,
+  onClose,
+  onSaved,
+}: FinanceFormDialogProps & { record: FinanceRecord }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const { send, saving } = useLedgerWrite();
-  const [reason, setReason] = useState('');
+  const dataProvider = useDataProvider<FinanceProvider>();
   const amount = record.credAmount > 0 ? record.credAmount : record.debAmount;
   const facts: [string, string][] = [
     ['date', formatDate(record.createdDate)],
@@ -82,40 +79,30 @@ function ReverseDialog({ record, open, onClose, onSaved }: ReverseDialogProps) {
     ['amount', formatNaira(amount)],
   ];
 
-  const submit = async () => {
-    if (isBlank(reason)) {
-      notify('neighbourly.financeForms.reasonRequired', { type: 'error' });
-      return;
-    }
-    const url = `/api/Wallets/${encodeURIComponent(String(record.id))}/Reverse`;
-    const answer = await send(url, { reason: reason.trim() }, { scoped: false });
-    if (!answer) return;
-    notify('neighbourly.financeForms.reversed', { type: 'success' });
-    onSaved();
-  };
-
   return (
-    <FinanceDialog
+    <DialogForm
       open={open}
       title={`${TEXTS}.title`}
       onClose={onClose}
-      onSubmit={() => void submit()}
-      saving={saving}
+      defaultValues={{ reason: '' }}
+      save={({ reason }: { reason: string }) => dataProvider.reverseEntry(record.id, reason.trim())}
+      success="neighbourly.financeForms.reversed"
+      onSaved={onSaved}
       saveLabel={`${TEXTS}.confirm`}
       saveColor="warning"
       saveIcon={<UndoIcon />}
     >
       <Typography color="text.secondary">{translate(`${TEXTS}.intro`)}</Typography>
       <DialogFacts texts={TEXTS} facts={facts} />
-      <TextField
-        label={translate(`${TEXTS}.reason`)}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        required
+      <TextInput
+        source="reason"
+        label={`${TEXTS}.reason`}
+        validate={filledWith('neighbourly.financeForms.reasonRequired')}
         fullWidth
         autoFocus
+        sx={{ mt: 2 }}
         slotProps={{ htmlInput: { maxLength: ENTRY_TEXT_MAX_LENGTH } }}
       />
-    </FinanceDialog>
+    </DialogForm>
   );
 }

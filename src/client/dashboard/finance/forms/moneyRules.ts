@@ -2,12 +2,15 @@
  * The finance forms' client checks, the same rules the server applies (contract, Writes): an
  * amount is naira above zero with at most two decimals (nairaToKobo) and at most MAX_AMOUNT_NAIRA;
  * a date or month is not in the future (Lagos time). Each check answers the key of the message
- * to toast, or null when the value may be sent.
+ * to show, or null when the value may be sent; the react-admin validators below show it on the
+ * field (a blank field says react-admin's 'Required' there, the form's toast the spec's text).
  */
+import type { Validator } from 'react-admin';
 import { MAX_AMOUNT_NAIRA, todayInLagos } from '../../../../shared/finance';
 import { nairaToKobo } from '../../../../shared/format';
 import { DATE_FLOOR, DATE_PATTERN, MONTH_PATTERN } from '../../../../shared/limits';
 import { isBlank } from '../../../../shared/validation';
+import { markRequired } from '../../common/validators';
 
 export const REQUIRED = 'neighbourly.financeForms.required';
 export const INVALID_AMOUNT = 'neighbourly.financeForms.invalidAmount';
@@ -58,3 +61,25 @@ export function monthProblem(month: string, today = todayInLagos()): string | nu
 export function firstProblem(...problems: (string | null)[]): string | null {
   return problems.find((problem) => problem !== null) ?? null;
 }
+
+/** A required field's validator from a check: blank is react-admin's 'Required'. */
+function requiredBy(check: (text: string) => string | null): Validator {
+  return markRequired((value: unknown) =>
+    isBlank(value) ? 'ra.validation.required' : (check(String(value)) ?? undefined),
+  );
+}
+
+/** The amount field: naira above zero, at most two decimals, at most the cap. */
+export const nairaAmount: Validator = requiredBy(amountProblem);
+
+/** A business date: from DATE_FLOOR up to today in Lagos. */
+export const businessDate = (today = todayInLagos()): Validator =>
+  requiredBy((date) => dateProblem(date, today));
+
+/** A month to bill: not after the current Lagos month. */
+export const billableMonth = (today = todayInLagos()): Validator =>
+  requiredBy((month) => monthProblem(month, today));
+
+/** A field the spec asks for with its own message when blank (a reversal's reason). */
+export const filledWith = (message: string): Validator =>
+  markRequired((value: unknown) => (isBlank(value) ? message : undefined));

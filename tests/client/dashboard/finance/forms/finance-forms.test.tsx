@@ -25,6 +25,7 @@ import {
   ALL,
   choose,
   expenseEntry,
+  findToast,
   formsApi,
   open,
   posts,
@@ -138,7 +139,9 @@ describe('Run billing', { timeout: 60_000 }, () => {
     const month = within(dialog).getByLabelText(/^Month/);
     fireEvent.change(month, { target: { value: '2999-01' } });
     await save(user, dialog);
-    expect(await screen.findByText(messages.finance.invalidMonth)).toBeInTheDocument();
+    // On the field, and toasted.
+    await waitFor(() => expect(month).toHaveAccessibleDescription(messages.finance.invalidMonth));
+    expect(await findToast(messages.finance.invalidMonth)).toBeInTheDocument();
     expect(posts(fetchMock)).toHaveLength(0);
 
     fireEvent.change(month, { target: { value: '2026-01' } });
@@ -258,10 +261,14 @@ describe('ReverseEntryButton', { timeout: 60_000 }, () => {
     }
     const confirm = within(dialog).getByRole('button', { name: 'Reverse' });
     await user.click(confirm);
-    expect(await screen.findByText(messages.finance.reasonRequired)).toBeInTheDocument();
+    const reason = within(dialog).getByLabelText(/^Reason/);
+    await waitFor(() =>
+      expect(reason).toHaveAccessibleDescription(messages.finance.reasonRequired),
+    );
+    expect(await findToast(messages.finance.reasonRequired)).toBeInTheDocument();
     expect(posts(fetchMock)).toHaveLength(0);
 
-    await user.type(within(dialog).getByLabelText(/^Reason/), 'Entered twice');
+    await user.type(reason, 'Entered twice');
     await user.click(confirm);
     expect(await screen.findByText(messages.finance.reversed)).toBeInTheDocument();
     // The entry's own community applies: even the Super admin names none.

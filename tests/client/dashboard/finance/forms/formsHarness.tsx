@@ -3,9 +3,10 @@
  * real providers and the toasts: a fake API for the residents and projects they read and `write`
  * for every POST, and the dialog helpers the form tests share.
  */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { expect } from 'vitest';
 import { AdminContext, usePermissions } from 'react-admin';
 import { Toasts } from '../../../../../src/client/common/Toasts';
 import { ToastNotification } from '../../../../../src/client/dashboard/layout/ToastNotification';
@@ -45,7 +46,11 @@ export function formsApi(write: Write = () => jsonResponse({}, 201)) {
       const search = new URL(url, 'http://x').searchParams.get('SearchText') ?? '';
       return page([emeka, amaka].filter((r) => r.fullName.includes(search)));
     }
-    if (url.startsWith('/api/Projects?')) return page([borehole]);
+    // The projects' ReferenceInput: the community's list, and the chosen one by id.
+    if (url.startsWith('/api/Projects?') || url.startsWith('/api/Projects/Community/')) {
+      return page([borehole]);
+    }
+    if (url === `/api/Projects/${borehole.id}`) return jsonResponse(borehole);
     return undefined;
   });
   const read = fetchMock.getMockImplementation()!;
@@ -109,3 +114,9 @@ export async function choose(user: UserEvent, dialog: HTMLElement, field: RegExp
 
 export const save = (user: UserEvent, dialog: HTMLElement) =>
   user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+/** A toast's text (the toasts' container loads with the first one). */
+export async function findToast(text: string) {
+  await waitFor(() => expect(document.querySelector('.Toastify')).not.toBeNull());
+  return within(document.querySelector('.Toastify') as HTMLElement).findByText(text);
+}
