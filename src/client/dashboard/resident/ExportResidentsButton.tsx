@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Button } from '@mui/material';
-import { useListContext, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
+import { useListContext, useNotify, useTranslate } from 'react-admin';
 import { PRODUCT_NAME } from '../../../shared/messages';
 import { getActiveCommunity } from '../switcher/activeCommunity';
-import { fetchProtectedFile, saveBlob } from './protectedFile';
+import { saveBlob, useProtectedFile } from './protectedFile';
 
 /** Spec section 9 / decisions.md: the product's name with the suffix `_resident-List.csv`. */
 export const RESIDENTS_CSV = `${PRODUCT_NAME}_resident-List.csv`;
@@ -31,7 +31,7 @@ export function residentsExportUrl(searchText: unknown): string {
 export function ExportResidentsButton() {
   const translate = useTranslate();
   const notify = useNotify();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const fetchFile = useProtectedFile();
   const { total, isPending, filterValues } = useListContext();
   const [exporting, setExporting] = useState(false);
 
@@ -42,15 +42,12 @@ export function ExportResidentsButton() {
     }
     setExporting(true);
     try {
-      const blob = await fetchProtectedFile(residentsExportUrl(filterValues.q));
-      saveBlob(blob, RESIDENTS_CSV);
+      const blob = await fetchFile(residentsExportUrl(filterValues.q));
+      if (blob) saveBlob(blob, RESIDENTS_CSV);
     } catch (error) {
-      // A 401 ends the session (the authProvider says so); anything else is told here.
-      const loggedOut = await logoutIfAccessDenied(error);
-      if (!loggedOut) {
-        const text = error instanceof Error && error.message ? error.message : null;
-        notify(text ?? 'neighbourly.resident.export_failed', { type: 'error' });
-      }
+      // A 401 has ended the session already (react-admin's checkError): this is any other.
+      const text = error instanceof Error && error.message ? error.message : null;
+      notify(text ?? 'neighbourly.resident.export_failed', { type: 'error' });
     } finally {
       setExporting(false);
     }
