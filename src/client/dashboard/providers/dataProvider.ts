@@ -130,7 +130,9 @@ function recordQuery(meta: unknown): string {
 export function exportUrl(resource: string, filter: Record<string, unknown> = {}): string {
   const paths = pathsFor(resource);
   const query = listQuery({ filter } as GetListParams, false);
-  const path = `${listPath(paths, query, undefined)}/Export`;
+  let path = paths.exportPath;
+  if (path) withCommunityQuery(query);
+  else path = `${listPath(paths, query, undefined)}/Export`;
   const text = query.toString();
   return path + (text ? `?${text}` : '');
 }
