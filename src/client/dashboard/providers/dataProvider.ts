@@ -36,6 +36,7 @@ import {
   withCommunityQuery,
 } from './communityScope';
 import { httpClient } from './httpClient';
+import { advertMethods } from './methods/adverts';
 import { fileMethods } from './methods/files';
 import { financeMethods } from './methods/finance';
 import { profileMethods } from './methods/profile';
@@ -145,6 +146,7 @@ export const dataProvider: DataProvider = {
   ...fileMethods,
   ...financeMethods,
   ...profileMethods,
+  ...advertMethods,
 
   getList: getPagedList,
 

@@ -7,7 +7,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, Form } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { parsePricePerDay } from '../../../../../src/client/dashboard/adverts/AdvertSectionsButton';
+import { parsePricePerDay } from '../../../../../src/client/dashboard/adverts/sectionPrices';
 import { requiredNaira } from '../../../../../src/client/dashboard/common/validators';
 import { MoneyInput } from '../../../../../src/client/dashboard/finance/forms/MoneyInput';
 import {
