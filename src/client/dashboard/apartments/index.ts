@@ -1,7 +1,6 @@
 import type { ResourceViews } from '../common/resourceViews';
 import { lazyView } from '../common/lazyView';
 import { slugIcons } from '../layout/slugIcons';
-import { apartmentText } from '../pickers/optionTexts';
 
 /**
  * Apartments: /dashboard/apartments, add-new and {apartmentId}. Members may read the list;
@@ -12,8 +11,7 @@ const apartments: ResourceViews = {
   create: lazyView(() => import('./ApartmentCreate'), 'ApartmentCreate'),
   edit: lazyView(() => import('./ApartmentEdit'), 'ApartmentEdit'),
   icon: slugIcons.apartments,
-  // "Flat 1 · 12 Adeola Street": the name alone repeats at every address.
-  recordRepresentation: apartmentText,
+  recordRepresentation: 'apartmentName',
 };
 
 export default apartments;

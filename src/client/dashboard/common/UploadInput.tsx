@@ -1,17 +1,21 @@
-import { useId } from 'react';
+import { useId, useMemo, useState } from 'react';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
-import { Box, FormLabel, Stack, Typography } from '@mui/material';
-import { FileInput, ImageInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
+import { Box, FormHelperText, FormLabel, Stack, Typography } from '@mui/material';
+import { FileInput, ImageInput, useRecordContext, useTranslate } from 'react-admin';
+import type { UploadKind } from '../../../shared/file-types';
 import { DOCUMENT_CONTENT_TYPES, IMAGE_CONTENT_TYPES } from '../../../shared/limits';
 import { AuthorizedImage } from './AuthorizedImage';
-import { requiredChoice, withinUploadLimit } from './validators';
+import { checkedFileOptions, isCheckedImage } from './chosenFile';
+import { requiredChoice } from './validators';
 
-/** A file picker's `accept` offering the content types the server accepts for the upload. */
-const acceptOf = (types: readonly string[]) => Object.fromEntries(types.map((type) => [type, []]));
-
-/** decisions.md (Files): JPEG, PNG or WebP images; ID documents may also be PDF. */
-export const IMAGE_TYPES = acceptOf(IMAGE_CONTENT_TYPES);
-const DOCUMENT_TYPES = acceptOf(DOCUMENT_CONTENT_TYPES);
+/**
+ * The file picker's `accept`: what the server accepts (decisions.md, Files: JPEG, PNG or WebP
+ * images; ID documents may also be PDF). Only a hint to the picker: the file's first bytes decide.
+ */
+const ACCEPT: Record<UploadKind, string> = {
+  image: IMAGE_CONTENT_TYPES.join(','),
+  'id-document': DOCUMENT_CONTENT_TYPES.join(','),
+};
 
 export interface UploadInputProps {
   /** The form value holding the chosen file (react-admin's `{ rawFile, src, title }`). */
@@ -26,20 +30,23 @@ export interface UploadInputProps {
 }
 
 /**
- * One file, chosen by click or drop, checked for its 5 MB before sending: an image (a resident's
- * photo, an advert's graphics and logo; previewed) or a document (the resident's ID: an image or
- * a PDF, shown by name). As the landlord's photo input, the label is tied to the file input
- * (react-admin's own label is not) and the input is in the tab order, so keyboard and
+ * One file, chosen by click or drop, checked the moment it is chosen (chosenFile.ts: at most
+ * 5 MB, a type the server accepts told by its first bytes): a refused file is not kept and the
+ * server's words for it show under the field at once. An image (a resident's photo, a landlord's,
+ * an advert's graphics and logo) is previewed; a document (the resident's ID: an image or a PDF)
+ * is shown by name, with a preview only when its bytes are an image's. The label is tied to the
+ * file input (react-admin's own label is not) and the input is in the tab order, so keyboard and
  * screen-reader users reach a named file button.
  */
 export function UploadInput({ source, kind, label, hint, required }: UploadInputProps) {
   const translate = useTranslate();
   const id = useId();
   const photo = kind === 'image';
+  const uploadKind: UploadKind = photo ? 'image' : 'id-document';
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const options = useMemo(() => checkedFileOptions(uploadKind, setRefusal), [uploadKind]);
   const Input = photo ? ImageInput : FileInput;
-  const validate: Validator[] = required
-    ? [requiredChoice, withinUploadLimit]
-    : [withinUploadLimit];
+  const describedBy = refusal ? `${id}-hint ${id}-refusal` : `${id}-hint`;
   return (
     <Box sx={{ mb: 1, width: '100%' }}>
       <FormLabel id={`${id}-label`} required={required} sx={{ display: 'block', mb: 0.5 }}>
@@ -48,19 +55,21 @@ export function UploadInput({ source, kind, label, hint, required }: UploadInput
       <Input
         source={source}
         label={false}
-        accept={photo ? IMAGE_TYPES : DOCUMENT_TYPES}
-        options={{ noKeyboard: true }}
+        // No `accept` for react-dropzone: a file is judged by its bytes, not its declared type.
+        options={{ noKeyboard: true, ...options }}
         inputProps={{
+          accept: ACCEPT[uploadKind],
           tabIndex: 0,
           'aria-labelledby': `${id}-label`,
-          'aria-describedby': `${id}-hint`,
+          'aria-describedby': describedBy,
+          'aria-invalid': refusal ? true : undefined,
         }}
         placeholder={
           <Typography id={`${id}-hint`} sx={{ py: 1, px: 1 }}>
             {translate(hint)}
           </Typography>
         }
-        validate={validate}
+        validate={required ? requiredChoice : undefined}
         sx={{
           width: '100%',
           '& .RaFileInput-dropZone': {
@@ -68,34 +77,56 @@ export function UploadInput({ source, kind, label, hint, required }: UploadInput
             boxSizing: 'border-box',
             border: 1,
             borderStyle: 'dashed',
-            borderColor: 'divider',
+            borderColor: refusal ? 'error.main' : 'divider',
           },
           '& .RaFileInput-dropZone:focus-within': { outline: 2, outlineColor: 'primary.main' },
         }}
       >
         {photo ? <PhotoPreview /> : <DocumentPreview />}
       </Input>
+      {refusal ? (
+        <FormHelperText id={`${id}-refusal`} role="alert" error sx={{ mx: 0 }}>
+          {refusal}
+        </FormHelperText>
+      ) : null}
     </Box>
   );
 }
 
-/** The chosen image's local preview (FileInput gives each file `{ src, title }` as its record). */
+/** The value FileInput gives each file as its record: `{ rawFile, src, title }`. */
+type ChosenFile = { src?: string; title?: string; rawFile?: File };
+
+/**
+ * The chosen image's local preview, drawn only when its first bytes showed an image (a value
+ * without a rawFile is a stored file, which the server has checked).
+ */
 function PhotoPreview() {
-  const file = useRecordContext<{ src?: string; title?: string }>();
+  const file = useRecordContext<ChosenFile>();
+  const image = file?.rawFile ? isCheckedImage(file.rawFile) : Boolean(file?.src);
+  if (!image) return <ChosenName file={file} />;
   return <AuthorizedImage src={file?.src} alt={file?.title ?? ''} size={96} variant="rounded" />;
 }
 
-/** The chosen document by name, with a preview when it is an image (a PDF has none). */
+/** The chosen document by name, with a preview when its first bytes showed an image. */
 function DocumentPreview() {
-  const file = useRecordContext<{ src?: string; title?: string; rawFile?: File }>();
-  const image = file?.rawFile?.type.startsWith('image/') ?? false;
+  const file = useRecordContext<ChosenFile>();
+  if (!isCheckedImage(file?.rawFile)) return <ChosenName file={file} />;
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 0.5 }}>
-      {image ? (
-        <AuthorizedImage src={file?.src} alt="" size={56} variant="rounded" />
-      ) : (
-        <DescriptionOutlinedIcon color="action" aria-hidden />
-      )}
+      {/* The image is named by the file's name; the visible name is not read twice. */}
+      <AuthorizedImage src={file?.src} alt={file?.title ?? ''} size={56} variant="rounded" />
+      <Typography aria-hidden sx={{ wordBreak: 'break-all' }}>
+        {file?.title}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** A file with no picture to show (a PDF): a file icon and its name. */
+function ChosenName({ file }: { file: ChosenFile | undefined }) {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 0.5 }}>
+      <DescriptionOutlinedIcon color="action" aria-hidden />
       <Typography sx={{ wordBreak: 'break-all' }}>{file?.title}</Typography>
     </Stack>
   );

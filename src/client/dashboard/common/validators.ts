@@ -11,12 +11,12 @@
  * - `requiredNaira(message, tooLarge)`: a naira amount >= 0 with at most two decimals and at most
  *   MAX_AMOUNT_NAIRA, marked required.
  * - `requiredChoice`: a select/reference value (any non-empty value), marked required.
- * - `withinUploadLimit`: a chosen file (FileInput/ImageInput value) of at most 5 MB.
+ * (A chosen file's size and type are checked as it is chosen: common/chosenFile.ts.)
  */
 import type { Validator } from 'react-admin';
 import { MAX_AMOUNT_NAIRA } from '../../../shared/finance';
 import { nairaToKobo } from '../../../shared/format';
-import { MAX_UPLOAD_BYTES, emailCharactersMessage } from '../../../shared/validation';
+import { emailCharactersMessage } from '../../../shared/validation';
 
 const REQUIRED = 'ra.validation.required';
 
@@ -61,17 +61,6 @@ export function requiredNaira(invalidMessage: string, tooLargeMessage = invalidM
     return naira >= 0 && nairaToKobo(naira) !== null ? undefined : invalidMessage;
   });
 }
-
-/**
- * The chosen file's size, checked before sending (decisions.md, Files: at most 5 MB): a larger
- * upload would only be refused by the server after the whole file was sent.
- */
-export const withinUploadLimit: Validator = (value: unknown) => {
-  const file = (value as { rawFile?: unknown } | null)?.rawFile;
-  return file instanceof File && file.size > MAX_UPLOAD_BYTES
-    ? 'neighbourly.upload.tooLarge'
-    : undefined;
-};
 
 /** The text of a react-hook-form error set by a react-admin validator, or null. */
 export function validatorMessage(message: unknown): string | null {

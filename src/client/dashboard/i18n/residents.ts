@@ -15,6 +15,8 @@ export const residentTexts = {
       'Drop the ID document here or click to choose one (JPEG, PNG, WebP or PDF, at most 5 MB)',
     current_photo: 'Current photo',
     view_id_document: 'View ID document',
+    /** The residents list marks a resident with no ID document on file, for the committee. */
+    id_missing: 'ID missing',
     id_document_title: 'ID document of %{name}',
     id_document_on_file: 'An ID document is on file',
     no_id_document: 'No ID document on file yet',

@@ -1,15 +1,24 @@
-import { Box, FormLabel, Typography } from '@mui/material';
-import { ImageInput, TextInput, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
+import { Box, Typography } from '@mui/material';
+import {
+  AutocompleteInput,
+  ReferenceInput,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import type { Landlord } from '../../../shared/contract/landlords';
+import { MAX_PAGE_SIZE } from '../../../shared/limits';
 import { AuthorizedImage } from '../common/AuthorizedImage';
 import { pick } from '../common/payload';
-import { ApartmentReferenceInput, StreetReferenceInput } from '../pickers/PropertyPickers';
-import { IMAGE_TYPES } from '../common/UploadInput';
-import { requiredChoice, requiredText, withinUploadLimit } from '../common/validators';
+import { UploadInput } from '../common/UploadInput';
+import { requiredChoice, requiredText } from '../common/validators';
 
 /** Required text fields, in the form's order (the photo and the two choices aside). */
 const TEXT_FIELDS = ['title', 'fullName', 'email', 'mobileNo', 'buildingName', 'lga', 'state'];
+
+/** Street and apartment lists: the API's largest page, searched on the server beyond it. */
+const CHOICES_PAGE = MAX_PAGE_SIZE;
+const searchText = (q: string) => (q.trim() ? { q: q.trim() } : {});
 
 interface LandlordInputsProps {
   view: 'create' | 'edit';
@@ -19,20 +28,13 @@ interface LandlordInputsProps {
  * The landlord fields (spec section 5): photo, title, full name, email, mobile, building name,
  * the community's street and apartment, LGA and state, all required; on edit the photo is
  * optional and the current one is shown. Streets and apartments come from the landlord's
- * community (a Super admin editing from the global list gets that record's community), searched on
- * the server; a chosen street narrows the apartments, and changing it clears one on another street.
+ * community (a Super admin editing from the global list gets that record's community).
  */
 export function LandlordInputs({ view }: LandlordInputsProps) {
   const translate = useTranslate();
   const record = useRecordContext<Landlord>();
   const communityId = view === 'edit' ? record?.communityId : undefined;
-  const { getValues, setValue } = useFormContext();
-  // An apartment chosen before its street fills the street in.
-  const fillStreet = (_value: unknown, apartment: RaRecord | undefined) => {
-    if (apartment?.streetId && !getValues('streetId')) {
-      setValue('streetId', apartment.streetId, { shouldDirty: true });
-    }
-  };
+  const queryOptions = communityId ? { meta: { communityId } } : undefined;
   const text = (source: string, type?: string) => (
     <TextInput
       source={source}
@@ -56,20 +58,46 @@ export function LandlordInputs({ view }: LandlordInputsProps) {
           </Typography>
         </Box>
       ) : null}
-      <PhotoInput view={view} />
+      <UploadInput
+        source="upload"
+        kind="image"
+        label={
+          view === 'create' ? 'resources.landlords.fields.upload' : 'neighbourly.landlord.new_photo'
+        }
+        hint="neighbourly.landlord.photo_hint"
+        required={view === 'create'}
+      />
       {text('title')}
       {text('fullName')}
       {text('email', 'email')}
       {text('mobileNo', 'tel')}
       {text('buildingName')}
-      <StreetReferenceInput source="streetId" communityId={communityId} validate={requiredChoice} />
-      <ApartmentReferenceInput
+      <ReferenceInput
+        source="streetId"
+        reference="streets"
+        perPage={CHOICES_PAGE}
+        queryOptions={queryOptions}
+      >
+        <AutocompleteInput
+          optionText="streetName"
+          filterToQuery={searchText}
+          validate={requiredChoice}
+          fullWidth
+        />
+      </ReferenceInput>
+      <ReferenceInput
         source="apartmentId"
-        streetSource="streetId"
-        communityId={communityId}
-        validate={requiredChoice}
-        onChange={fillStreet}
-      />
+        reference="apartments"
+        perPage={CHOICES_PAGE}
+        queryOptions={queryOptions}
+      >
+        <AutocompleteInput
+          optionText="apartmentName"
+          filterToQuery={searchText}
+          validate={requiredChoice}
+          fullWidth
+        />
+      </ReferenceInput>
       {text('lga')}
       {text('state')}
     </>
@@ -80,62 +108,6 @@ const labels: Record<string, string | undefined> = {
   fullName: 'resources.landlords.inputs.fullName',
   mobileNo: 'resources.landlords.inputs.mobileNo',
 };
-
-const PHOTO_ID = 'landlord-photo';
-
-/**
- * react-admin's ImageInput with its label tied to the file input (aria-labelledby: its own label
- * is not tied to the input), and the file input itself in the tab order, so keyboard and screen-reader users reach
- * a named "Photo" file button; the drop zone still takes clicks and drops.
- */
-function PhotoInput({ view }: LandlordInputsProps) {
-  const translate = useTranslate();
-  const create = view === 'create';
-  return (
-    // Full width: in the form's flex-start column the drop zone would shrink to its hint text.
-    <Box sx={{ mb: 1, width: '100%' }}>
-      <FormLabel id={`${PHOTO_ID}-label`} required={create} sx={{ display: 'block', mb: 0.5 }}>
-        {translate(create ? 'resources.landlords.fields.upload' : 'neighbourly.landlord.new_photo')}
-      </FormLabel>
-      <ImageInput
-        source="upload"
-        label={false}
-        accept={IMAGE_TYPES}
-        options={{ noKeyboard: true }}
-        inputProps={{
-          tabIndex: 0,
-          'aria-labelledby': `${PHOTO_ID}-label`,
-          'aria-describedby': `${PHOTO_ID}-hint`,
-        }}
-        placeholder={
-          <Typography id={`${PHOTO_ID}-hint`} sx={{ py: 1 }}>
-            {translate('neighbourly.landlord.photo_hint')}
-          </Typography>
-        }
-        validate={create ? [requiredChoice, withinUploadLimit] : withinUploadLimit}
-        sx={{
-          width: '100%',
-          '& .RaFileInput-dropZone': {
-            width: '100%',
-            boxSizing: 'border-box',
-            border: 1,
-            borderStyle: 'dashed',
-            borderColor: 'divider',
-          },
-          '& .RaFileInput-dropZone:focus-within': { outline: 2, outlineColor: 'primary.main' },
-        }}
-      >
-        <PhotoPreview />
-      </ImageInput>
-    </Box>
-  );
-}
-
-/** The chosen file's local preview (FileInput gives each file `{ src, title }` as its record). */
-function PhotoPreview() {
-  const file = useRecordContext<{ src?: string; title?: string }>();
-  return <AuthorizedImage src={file?.src} alt={file?.title ?? ''} size={96} variant="rounded" />;
-}
 
 function isBlank(value: unknown): boolean {
   return (

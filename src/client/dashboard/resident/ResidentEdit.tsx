@@ -28,11 +28,7 @@ export function ResidentEdit() {
       <Stack spacing={3}>
         <EditPage
           successMessage="neighbourly.resident.updated"
-          invalidMessage={(values) =>
-            residentProblem({ photo: false, administered: true, idDocument: !values.idNumberFile })(
-              values,
-            )
-          }
+          invalidMessage={residentProblem({ photo: false, administered: true, idDocument: false })}
           loadFailedMessage="neighbourly.resident.loadFailed"
           deletedMessage={(record: Resident) =>
             rightsOf(record).remove ? 'neighbourly.resident.deleted' : undefined

@@ -108,8 +108,9 @@ export function ResidentInputs({ view }: { view: ResidentView }) {
               kind="document"
               label={`resources.resident.fields.${create ? 'idDocumentUpload' : 'newIdDocumentUpload'}`}
               hint="neighbourly.resident.id_document_hint"
-              // The spec's edit needs 'the stored ID file': a new one only when none is stored.
-              required={create || !record?.idNumberFile}
+              // Required on create only (spec section 5): an edit keeps the stored file, or saves
+              // without one where none is stored (the residents list shows 'ID missing').
+              required={create}
             />
           </Box>
           <DateInput source="expiryDate" fullWidth />

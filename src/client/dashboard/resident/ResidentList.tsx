@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link } from '@mui/material';
+import { Chip, Link, Stack } from '@mui/material';
 import { LinkBase, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import type { Resident } from '../../../shared/contract/residents';
 import { AuthorizedImage } from '../common/AuthorizedImage';
@@ -12,7 +12,8 @@ import { MyResidentProfileLink } from './MyResidentProfileLink';
 /**
  * /dashboard/resident (administrators): photo, full name, email, mobile number, role name,
  * apartment type and address of the active community's residents (the Super admin's global list
- * until one is chosen); a row opens the resident. 'Export csv' downloads every match. Members
+ * until one is chosen); a row opens the resident. A resident with no ID document on file has
+ * 'ID missing' by their name, so the committee can follow up. 'Export csv' downloads every match. Members
  * see the spec's 'view resident info' text and the way to their own profile.
  */
 export function ResidentList() {
@@ -53,19 +54,33 @@ function Photo() {
   );
 }
 
-/** The name links to the resident too, so keyboard users can open it. */
+/**
+ * The name links to the resident too, so keyboard users can open it. Next to it, 'ID missing'
+ * when no ID document is on file (`idNumberFile` null: the list is administrators', who see it).
+ */
 function NameLink() {
+  const translate = useTranslate();
   const record = useRecordContext<Resident>();
   const createPath = useCreatePath();
   if (!record) return null;
   return (
-    <Link
-      component={LinkBase}
-      to={createPath({ resource: 'resident', id: record.id, type: 'edit' })}
-      onClick={(event: MouseEvent) => event.stopPropagation()}
-      sx={{ fontWeight: 600 }}
-    >
-      {record.fullName}
-    </Link>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Link
+        component={LinkBase}
+        to={createPath({ resource: 'resident', id: record.id, type: 'edit' })}
+        onClick={(event: MouseEvent) => event.stopPropagation()}
+        sx={{ fontWeight: 600 }}
+      >
+        {record.fullName}
+      </Link>
+      {record.idNumberFile ? null : (
+        <Chip
+          label={translate('neighbourly.resident.id_missing')}
+          size="small"
+          color="warning"
+          variant="outlined"
+        />
+      )}
+    </Stack>
   );
 }

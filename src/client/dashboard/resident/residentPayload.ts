@@ -49,7 +49,7 @@ export interface ResidentRequirements {
   photo: boolean;
   /** Administrators: address, apartment, apartment type, role, and the ID type and number. */
   administered: boolean;
-  /** Add-new, or an edit of a record without a stored ID file (spec: 'the stored ID file'). */
+  /** Add-new only: an edit keeps the stored ID file, or saves without one where none is stored. */
   idDocument: boolean;
 }
 

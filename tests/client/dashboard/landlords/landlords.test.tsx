@@ -12,6 +12,7 @@ import {
   signIn,
   superAdminUser,
 } from '../fixtures';
+import { exeNamedPng, oversizePng, pngFile } from '../files';
 import { renderDashboard } from '../renderDashboard';
 
 beforeEach(() => {
@@ -89,7 +90,7 @@ function writes(fetchMock: ReturnType<typeof mockFetch>) {
   return fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET');
 }
 
-const photo = () => new File(['png'], 'ngozi.png', { type: 'image/png' });
+const photo = () => pngFile('ngozi.png');
 
 async function choose(user: UserEvent, label: RegExp, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));
@@ -230,17 +231,24 @@ describe('landlord add-new', () => {
     expect(form.has('CommunityId')).toBe(false);
   }, 30_000);
 
-  it('refuses a photo over 5 MB before sending it', async () => {
+  it('refuses a photo over 5 MB, or a program named .png, the moment it is chosen', async () => {
     const user = userEvent.setup();
     const fetchMock = landlordsApi();
     signIn(adminUser);
     renderDashboard('/dashboard/landlords/add-new');
     await screen.findByRole('button', { name: 'Save' });
     await fillFields(user);
-    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
-    await user.upload(screen.getByLabelText(/^Photo/), big);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const input = screen.getByLabelText(/^Photo/);
+    await user.upload(input, oversizePng('big.png'));
     expect(await screen.findByText(messages.upload.tooLarge)).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(messages.upload.tooLarge));
+    await user.upload(input, exeNamedPng('ngozi.png'));
+    expect(await screen.findByText(messages.upload.imageType)).toBeInTheDocument();
+    // Neither file is kept: no preview, and Save asks for a photo.
+    expect(screen.queryByText('ngozi.png')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'ngozi.png' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.landlord.imageRequired)).toBeInTheDocument();
     expect(writes(fetchMock)).toHaveLength(0);
   }, 30_000);
 
