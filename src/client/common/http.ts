@@ -1,46 +1,89 @@
 /**
- * The one fetch wrapper of the client: reads JSON and turns a failed call into an HttpError
- * carrying the server's `{ message }` (spec section 8). The session travels in its HttpOnly cookie
- * (same origin: the browser sends it); a write carries the CSRF header (issue 12).
+ * The client's one fetch core, for the public pages and the dashboard alike: the session travels
+ * in its HttpOnly cookie (same origin: the browser sends it), a write carries the CSRF header
+ * (issue 12), and a failed call becomes an ApiFailure carrying the server's `{ message, errors }`
+ * (spec section 8). It imports no react-admin, so the public pages stay small; the dashboard's
+ * httpClient turns an ApiFailure into react-admin's HttpError, the only one its code sees.
  */
 import { CSRF_COOKIE, CSRF_HEADER, SAFE_METHODS, cookieValue } from '../../shared/csrf';
 
-export class HttpError extends Error {
+/** A call the server refused (its status), or one that got no answer (status 0). */
+export class ApiFailure extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly body: unknown,
   ) {
     super(message);
-    this.name = 'HttpError';
+    this.name = 'ApiFailure';
   }
 }
 
-export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+/** A successful answer: fetchUtils.fetchJson's shape, which ra-data-simple-rest reads. */
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: string;
+  json: T;
+}
+
+/** JSON when the text is JSON, the text itself otherwise, null when there is none. */
+function parsed(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The server's `{ message }`, or '' when it sent none. */
+function messageOf(body: unknown): string {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message.trim() : '';
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/**
+ * fetch with the CSRF header on writes and a JSON Content-Type for a text body. Answers the
+ * Response when it is ok; throws an ApiFailure otherwise (an abort is rethrown as it is).
+ */
+export async function send(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = withCsrf(new Headers(init.headers), init.method);
   if (typeof init.body === 'string' && !headers.has('Content-Type')) {
     headers.set('Content-Type', 'application/json');
   }
-  const response = await fetch(path, { ...init, headers });
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, headers });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new ApiFailure(0, '', null);
+  }
+  if (response.ok) return response;
+  const body = parsed(await response.text().catch(() => ''));
+  throw new ApiFailure(response.status, messageOf(body), body);
+}
+
+/** `send`, with the answer read as JSON (or text). */
+export async function sendJson<T = unknown>(
+  path: string,
+  init: RequestInit = {},
+): Promise<ApiResponse<T>> {
+  const response = await send(path, init);
   const text = await response.text();
-  let body: unknown = null;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = text;
-    }
-  }
-  if (!response.ok) {
-    const message =
-      typeof body === 'object' &&
-      body !== null &&
-      typeof (body as { message?: unknown }).message === 'string'
-        ? (body as { message: string }).message
-        : '';
-    throw new HttpError(response.status, message, body);
-  }
-  return body as T;
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text,
+    json: parsed(text) as T,
+  };
+}
+
+/** The public pages' call: the answer's JSON body. */
+export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  return (await sendJson<T>(path, init)).json;
 }
 
 /**
@@ -55,6 +98,6 @@ export function withCsrf(headers: Headers, method = 'GET'): Headers {
 
 /** The server's message when it sent one, otherwise the screen's fallback text. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof HttpError && error.message) return error.message;
+  if (error instanceof ApiFailure && error.message) return error.message;
   return fallback;
 }

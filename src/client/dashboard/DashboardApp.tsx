@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Route, Routes, useInRouterContext } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useInRouterContext } from 'react-router-dom';
 import { announceLocationChange } from '../common/router';
 import { restoreUser } from '../common/session-store';
 import address from './address';
@@ -21,7 +21,7 @@ import projects from './projects';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { createQueryClient } from './providers/queryClient';
-import { useSessionEndedRedirect } from './providers/sessionEnd';
+import { useEndedSession } from './providers/sessionEnd';
 import { i18nProvider } from './providers/i18nProvider';
 import resident from './resident';
 import streets from './streets';
@@ -79,8 +79,7 @@ function LeaveDashboard() {
 }
 
 function NeighbourlyAdmin() {
-  // Any call answered 401 (an ended session) returns to sign-in with a notice.
-  useSessionEndedRedirect();
+  const endedSession = useEndedSession();
   const [restored, setRestored] = useState(false);
   const [queryClient] = useState(createQueryClient);
   useEffect(() => {
@@ -93,6 +92,8 @@ function NeighbourlyAdmin() {
     };
   }, []);
 
+  // The server ended the session: leave the whole Admin at once, for the sign-in page.
+  if (endedSession) return <Navigate to={endedSession} />;
   if (!restored) {
     return (
       <p className="page-loading" role="status">

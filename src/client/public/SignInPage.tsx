@@ -4,7 +4,8 @@ import type { SignedInUser } from '../../shared/contract/auth';
 import { messages } from '../../shared/messages';
 import { signInProblem } from '../../shared/validation';
 import { apiFetch, errorMessage } from '../common/http';
-import { SESSION_ENDED_PARAM, setUser } from '../common/session-store';
+import { DASHBOARD_HOME, NEXT_PARAM, dashboardReturnPath } from '../common/return-path';
+import { setUser } from '../common/session-store';
 import { notify } from '../common/Toasts';
 import { AuthLayout } from './AuthLayout';
 import { Field } from './Field';
@@ -15,13 +16,14 @@ export const LOGIN_PATH = '/api/AuthUser/login';
 
 /**
  * /auth/sign-in: 'Welcome Back'. Keeps the whole login response as the user, then opens the
- * dashboard. With `?ended=1` (the dashboard's session ended on the server) it says so first.
+ * dashboard: the page named by `?next=` when it is a dashboard page (the dashboard sends the user
+ * here with `?ended=1&next=...` when the server ended the session, and says so in a toast), else
+ * the overview.
  */
 export default function SignInPage() {
   usePageTitle('Sign in');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const sessionEnded = searchParams.get(SESSION_ENDED_PARAM) === '1';
   const [userUniqueId, setUserUniqueId] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -43,7 +45,7 @@ export default function SignInPage() {
       const user = await apiFetch<SignedInUser>(LOGIN_PATH, { method: 'POST', body });
       setUser(user);
       notify.success(messages.signIn.success);
-      navigate('/dashboard/home');
+      navigate(dashboardReturnPath(searchParams.get(NEXT_PARAM)) ?? DASHBOARD_HOME);
     } catch (error) {
       notify.error(errorMessage(error, messages.signIn.failure));
       setSubmitting(false);
@@ -54,11 +56,6 @@ export default function SignInPage() {
     <AuthLayout>
       <h1 className="pub-card__title">{messages.signIn.title}</h1>
       <p className="pub-card__lead">Sign in to manage your community.</p>
-      {sessionEnded && (
-        <p className="pub-notice" role="status">
-          {messages.auth.sessionEnded}
-        </p>
-      )}
       <form className="pub-form" onSubmit={handleSubmit} noValidate>
         <Field
           id="signin-user"

@@ -1,13 +1,16 @@
 /**
  * The fetch wrappers send no bearer (the session is an HttpOnly cookie the browser sends by
  * itself) and echo the readable CSRF cookie in X-CSRF-Token on every write, never on reads
- * (issue 12). A 401 while signed in still ends the session in the dashboard.
+ * (issue 12). One core (common/http.ts) throws its own ApiFailure for the public pages; the
+ * dashboard's httpClient turns it into react-admin's HttpError, the dashboard's only one.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch } from '../../../src/client/common/http';
+import { HttpError } from 'react-admin';
+import { ApiFailure, apiFetch } from '../../../src/client/common/http';
 import { getUser } from '../../../src/client/common/session-store';
 import { httpClient } from '../../../src/client/dashboard/providers/httpClient';
 import { CSRF_HEADER } from '../../../src/shared/csrf';
+import { messages } from '../../../src/shared/messages';
 import { CSRF_TOKEN, adminUser, jsonResponse, signIn } from '../dashboard/fixtures';
 
 function stubFetch(response: () => Response = () => jsonResponse({ ok: true })) {
@@ -58,10 +61,48 @@ describe('httpClient (the dashboard)', () => {
     }
   });
 
-  it('ends the session on a 401 while signed in (the session-ended flow)', async () => {
+  it("turns a refusal into react-admin's HttpError: the server's message and body", async () => {
     signIn(adminUser);
-    stubFetch(() => jsonResponse({ message: 'Your session has ended. Please sign in again' }, 401));
+    const body = {
+      message: 'Street name is required',
+      errors: { streetName: 'Street name is required' },
+    };
+    stubFetch(() => jsonResponse(body, 400));
+    const error: unknown = await httpClient('/api/Streets', { method: 'POST', body: '{}' }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 400, message: body.message, body });
+  });
+
+  it("says the spec's generic failure when the server says nothing or cannot be reached", async () => {
+    stubFetch(() => new Response('', { status: 502 }));
+    await expect(httpClient('/api/Streets/5')).rejects.toMatchObject({
+      status: 502,
+      message: messages.generic.failure,
+    });
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(httpClient('/api/Streets/5')).rejects.toMatchObject({
+      status: 0,
+      message: messages.generic.failure,
+    });
+  });
+
+  it('leaves the session to react-admin on a 401 (authProvider.checkError ends it once)', async () => {
+    signIn(adminUser);
+    stubFetch(() => jsonResponse({ message: messages.auth.sessionEnded }, 401));
     await expect(httpClient('/api/Streets/5')).rejects.toMatchObject({ status: 401 });
-    expect(getUser()).toBeNull();
+    expect(getUser()).toEqual(adminUser);
+  });
+});
+
+describe("the public pages' core", () => {
+  it('throws its own ApiFailure with the status, the message and the body', async () => {
+    stubFetch(() => jsonResponse({ message: messages.signIn.wrongCredentials }, 401));
+    const error: unknown = await apiFetch('/api/AuthUser/login', { method: 'POST' }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiFailure);
+    expect(error).toMatchObject({ status: 401, message: messages.signIn.wrongCredentials });
   });
 });

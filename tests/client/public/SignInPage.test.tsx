@@ -1,7 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../src/shared/messages';
-import { currentPath, deferredResponse, jsonResponse, renderPublic, stubFetch } from './helpers';
+import {
+  currentPath,
+  currentSearch,
+  deferredResponse,
+  jsonResponse,
+  renderPublic,
+  stubFetch,
+} from './helpers';
 
 const USER = {
   id: 3,
@@ -32,12 +39,31 @@ describe('sign-in page', () => {
     expect(document.title).toBe('Sign in | Neighbourly');
   });
 
-  it('says the session has ended when the dashboard sent the user here (?ended=1)', () => {
-    renderPublic('/auth/sign-in?ended=1');
-    const notice = screen.getByText(messages.auth.sessionEnded);
-    expect(notice).toBeVisible();
-    expect(notice).toHaveAttribute('role', 'status');
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+  it('returns to the dashboard page the session ended on (?next=)', async () => {
+    stubFetch(jsonResponse(200, USER));
+    const next = encodeURIComponent('/dashboard/wallet?page=2');
+    const { user } = renderPublic(`/auth/sign-in?ended=1&next=${next}`);
+    await user.type(screen.getByLabelText('Email or phone number'), 'ada@sunrise.ng');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(currentSearch()).toBe('?page=2'));
+    expect(currentPath()).toBe('/dashboard/wallet');
+  });
+
+  it.each([
+    ['another site', '//evil.example/dashboard'],
+    ['another site, spelled out', 'https://evil.example/dashboard/wallet'],
+    ['a backslash the browser reads as a slash', '/\\evil.example/dashboard'],
+    ['a page outside the dashboard', '/auth/sign-up'],
+    ['a path climbing out of the dashboard', '/dashboard/../auth/sign-up'],
+    ['a look-alike of the dashboard', '/dashboardx'],
+  ])('opens the overview when next names %s', async (_what, next) => {
+    stubFetch(jsonResponse(200, USER));
+    const { user } = renderPublic(`/auth/sign-in?next=${encodeURIComponent(next)}`);
+    await user.type(screen.getByLabelText('Email or phone number'), 'ada@sunrise.ng');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/home'));
   });
 
   it("shows the server's 429 text when sign-in is limited", async () => {
@@ -48,11 +74,6 @@ describe('sign-in page', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(messages.signIn.tooManyAttempts)).toBeVisible();
     expect(currentPath()).toBe('/auth/sign-in');
-  });
-
-  it('says nothing about a session when opened directly', () => {
-    renderPublic('/auth/sign-in');
-    expect(screen.queryByText(messages.auth.sessionEnded)).not.toBeInTheDocument();
   });
 
   it('toggles the password between hidden and visible', async () => {

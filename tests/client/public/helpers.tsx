@@ -36,6 +36,7 @@ export function renderPublic(path: string) {
 }
 
 export const currentPath = () => screen.getByTestId('location').textContent;
+export const currentSearch = () => window.location.search;
 
 export function jsonResponse(status: number, body?: unknown): Response {
   return new Response(body === undefined ? '' : JSON.stringify(body), {

@@ -1,21 +1,19 @@
-import { AutocompleteInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
-import { MAX_PAGE_SIZE } from '../../../shared/limits';
+import { NumberInput, TextInput } from 'react-admin';
 import { pick } from '../common/payload';
+import { StreetReferenceInput } from '../pickers/PropertyPickers';
 import { SuggestInput } from '../common/SuggestInput';
 import { useIdSuggestions } from '../common/useIdSuggestions';
 import { requiredChoice, requiredCount, requiredText } from '../common/validators';
 
 /**
- * The address fields: the street (one of the community's streets), the address, the number of
+ * The address fields: the street (one of the community's, searched on the server), the address, the number of
  * buildings and of apartments, and the landlord ID (typed, with suggestions).
  */
 export function AddressInputs() {
   const landlordIds = useIdSuggestions('landlordId');
   return (
     <>
-      <ReferenceInput source="streetId" reference="streets" perPage={MAX_PAGE_SIZE}>
-        <AutocompleteInput optionText="streetName" validate={requiredChoice} fullWidth />
-      </ReferenceInput>
+      <StreetReferenceInput source="streetId" validate={requiredChoice} />
       <TextInput source="address" validate={requiredText} fullWidth />
       <NumberInput source="buildings" validate={requiredCount} min={0} step={1} fullWidth />
       <NumberInput source="apartments" validate={requiredCount} min={0} step={1} fullWidth />

@@ -1,13 +1,5 @@
-import { useState } from 'react';
 import { Box, FormHelperText, Typography } from '@mui/material';
-import {
-  DateInput,
-  NumberInput,
-  SelectInput,
-  TextInput,
-  useInput,
-  useTranslate,
-} from 'react-admin';
+import { DateInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { AdvertSection } from '../../../shared/contract/adverts';
 import { MAX_AMOUNT_NAIRA, todayInLagos } from '../../../shared/finance';
@@ -16,7 +8,7 @@ import { ADVERT_MAX_DAYS, ADVERT_MIN_DAYS, ADVERT_NAME_MAX_LENGTH } from '../../
 import { getUser } from '../../common/session-store';
 import { UploadInput } from '../common/UploadInput';
 import { requiredChoice, requiredText } from '../common/validators';
-import { ResidentPicker, type ResidentChoice } from '../finance/forms/ResidentPicker';
+import { ResidentInput } from '../finance/forms/ResidentInput';
 import { amountOf, validDays, validStartDate, wholeDays } from './advertPayload';
 import { pricePerDayText, sectionOf, useAdvertSections } from './advertSections';
 
@@ -139,17 +131,9 @@ function AdvertAmount({ sections }: { sections: readonly AdvertSection[] | undef
 /** An administrator's choice of the advertiser: a resident of the community, found by name. */
 function AdvertiserInput() {
   const translate = useTranslate();
-  const { field } = useInput({ source: 'residentId', validate: requiredChoice });
-  const [resident, setResident] = useState<ResidentChoice | null>(null);
   return (
     <Box sx={{ width: '100%', mb: 2 }}>
-      <ResidentPicker
-        value={resident}
-        onChange={(chosen) => {
-          setResident(chosen);
-          field.onChange(chosen?.id ?? null);
-        }}
-      />
+      <ResidentInput />
       <FormHelperText>{translate('neighbourly.advert.advertiser_hint')}</FormHelperText>
     </Box>
   );

@@ -1,9 +1,8 @@
-import { useRefresh } from 'react-admin';
+import { useCanAccess, useRefresh } from 'react-admin';
 import type { Advert } from '../../../shared/contract/adverts';
 import { formatDate, formatNaira } from '../../../shared/format';
 import { Column } from '../common/Columns';
 import { ListPage } from '../common/ListPage';
-import { useIsAdministrator } from '../common/useIsAdministrator';
 import { AdvertSectionsButton } from './AdvertSectionsButton';
 import { AdvertStatusText } from './AdvertStatusText';
 import { RecordAdvertPaymentButton } from './RecordAdvertPaymentButton';
@@ -14,19 +13,21 @@ const advertOf = (record: unknown) => record as Advert;
  * /dashboard/adverts: name, start and end dates (Mon-DD-YYYY), cost in NGN, position (the
  * section's name, decisions.md) and status (Active in the primary colour, else the error colour),
  * searched and paged by the server. Everyone in the community reads it and may place an advert;
- * administrators also record an unpaid advert's payment and edit the sections and their prices.
+ * administrators (the access table's advert-payments and advert-sections cells) also record an
+ * unpaid advert's payment and edit the sections and their prices.
  * The Super admin reads every community's adverts until one is chosen.
  */
 export function AdvertList() {
-  const { isAdministrator, isPending } = useIsAdministrator();
+  const sections = useCanAccess({ resource: 'advert-sections', action: 'edit' });
+  const payments = useCanAccess({ resource: 'advert-payments', action: 'create' });
   const refresh = useRefresh();
-  if (isPending) return null;
+  if (sections.isPending || payments.isPending) return null;
   return (
     <ListPage
       emptyText="neighbourly.advert.empty"
       loadingText="neighbourly.advert.loading"
       canCreate
-      actions={isAdministrator ? <AdvertSectionsButton onSaved={refresh} /> : null}
+      actions={sections.canAccess ? <AdvertSectionsButton onSaved={refresh} /> : null}
     >
       <Column source="name" />
       <Column source="startDate" render={(record) => formatDate(advertOf(record).startDate)} />
@@ -37,7 +38,7 @@ export function AdvertList() {
         source="status"
         render={(record) => <AdvertStatusText status={advertOf(record).status} />}
       />
-      {isAdministrator ? (
+      {payments.canAccess ? (
         <Column
           source="actions"
           align="right"

@@ -48,21 +48,19 @@ export function amountOf(
 
 export interface AdvertPayloadContext {
   sections: readonly AdvertSection[] | undefined;
-  /** The community of the form (the Super admin's chosen one; the session decides for others). */
-  communityId: number | null;
   /** A Member's own resident; undefined for administrators, who choose one in the form. */
   ownResidentId?: number | null;
 }
 
 /**
- * `POST /api/Adverts/CreateAdvert`: Name, CommunityId, StartDate (ISO date), ResidentId,
- * SectionId, NumberOfDay, AdsAmount (computed here as the server does, which refuses another
- * amount), Graphics and AdsLogo. Nulls are left out of the multipart body.
+ * `POST /api/Adverts/CreateAdvert`: Name, StartDate (ISO date), ResidentId, SectionId,
+ * NumberOfDay, AdsAmount (computed here as the server does, which refuses another amount),
+ * Graphics and AdsLogo; the dataProvider adds the Super admin's CommunityId. Nulls are left out
+ * of the multipart body.
  */
-export function toAdvertPayload({ sections, communityId, ownResidentId }: AdvertPayloadContext) {
+export function toAdvertPayload({ sections, ownResidentId }: AdvertPayloadContext) {
   return (data: Record<string, unknown>) => ({
     name: typeof data.name === 'string' ? data.name.trim() : data.name,
-    communityId,
     startDate: data.startDate,
     residentId: ownResidentId === undefined ? data.residentId : ownResidentId,
     sectionId: data.sectionId,

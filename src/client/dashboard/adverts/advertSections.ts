@@ -1,25 +1,28 @@
 /**
- * The active community's advert sections (`GET /api/Adverts/{communityId}/GetAdvertSections`, a
- * plain array of `{ id, name, pricePerDay }` in naira), shared by the create form, its payload
- * and the sections dialog through one react-query key. Nothing is read for the Super admin until
- * a community is chosen.
+ * The active community's advert sections (`{ id, name, pricePerDay }` in naira, through the
+ * dataProvider's getAdvertSections), shared by the create form, its payload and the sections
+ * dialog through one react-query key. Nothing is read for the Super admin until a community is
+ * chosen.
  */
 import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, type DataProvider } from 'react-admin';
 import type { AdvertSection } from '../../../shared/contract/adverts';
 import { formatNaira } from '../../../shared/format';
-import { httpClient } from '../providers/httpClient';
+import type { AdvertMethods } from '../providers/methods/adverts';
 import { useActiveCommunity } from '../switcher/activeCommunity';
 
 export const ADVERT_SECTIONS_KEY = 'advertSections';
 
 export function useAdvertSections() {
+  const dataProvider = useDataProvider<DataProvider & AdvertMethods>();
   const { id: communityId } = useActiveCommunity();
   return useQuery({
+    // The community names the cache entry; the dataProvider applies it to the request.
     queryKey: [ADVERT_SECTIONS_KEY, communityId],
     queryFn: async ({ signal }) => {
-      const url = `/api/Adverts/${communityId}/GetAdvertSections`;
-      const { json } = await httpClient(url, { signal });
-      return Array.isArray(json) ? (json as AdvertSection[]) : [];
+      const sections = await dataProvider.getAdvertSections({ signal });
+      // After an ended session react-admin answers an empty object: no sections.
+      return Array.isArray(sections) ? sections : [];
     },
     enabled: communityId !== null,
   });

@@ -11,6 +11,7 @@ import {
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormToolbar, InvalidSubmitNotice } from '../common/formBehaviour';
 import { headingStyle } from '../common/headingStyle';
+import { failureText, serverFieldErrors } from '../common/submissionErrors';
 import { PermissionDenied } from '../common/RequireAdministrator';
 import { useIsAdministrator } from '../common/useIsAdministrator';
 import { ownResidentId } from '../resident/ownResident';
@@ -25,9 +26,9 @@ function residentFromQuery(params: URLSearchParams): number | undefined {
 /**
  * /dashboard/apartment-types/add-dependant (the spec's route; decisions.md makes it a real form):
  * adds a household member to a resident, preselected from `?residentId=`; a Member adds only to
- * their own record. Blank fields: 'Please make sure all inputs are filled correctly'; saved:
- * 'Dependant added successfully' and back to the previous page (the resident when opened
- * directly).
+ * their own record. Blank fields: 'Please make sure all inputs are filled correctly'; a
+ * refused field shows the server's text on it; saved: 'Dependant added successfully' and back to
+ * the previous page (the resident when opened directly).
  */
 export function AddDependant() {
   const translate = useTranslate();
@@ -70,8 +71,8 @@ function DependantForm({
       } else navigate(createPath({ resource: 'apartment-types', type: 'list' }));
     },
     onError: (error: unknown) => {
-      const text = error instanceof Error && error.message ? error.message : null;
-      notify(text ?? 'neighbourly.generic.failure', { type: 'error' });
+      // Texts for the fields land on them, and the form's notice toasts the first.
+      if (!serverFieldErrors(error)) notify(failureText(error), { type: 'error' });
     },
   };
   return (

@@ -7,11 +7,11 @@ import {
   useGetOne,
 } from 'react-admin';
 import { GENDERS } from '../../../shared/choices';
+import type { CreateDependant } from '../../../shared/contract/dependants';
 import type { Resident } from '../../../shared/contract/residents';
 import { MAX_PAGE_SIZE } from '../../../shared/limits';
 import { SuggestInput } from '../common/SuggestInput';
 import { requiredChoice, requiredText } from '../common/validators';
-import { pick } from '../common/payload';
 import { validPhone } from '../resident/residentPayload';
 
 const genders = GENDERS.map((gender) => ({ id: gender, name: gender }));
@@ -83,9 +83,14 @@ function OwnResidentInput({ residentId }: { residentId: number }) {
   );
 }
 
-/** `POST /api/Residents/Dependants` (JSON); the phone is optional. */
-export const toDependantPayload = (data: Record<string, unknown>) => ({
-  ...pick(data, ['fullName', 'relationship', 'gender', 'dob']),
-  phone: typeof data.phone === 'string' ? data.phone.trim() : '',
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** `POST /api/Residents/Dependants` (JSON, the contract's CreateDependant); the phone is optional. */
+export const toDependantPayload = (data: Record<string, unknown>): CreateDependant => ({
+  fullName: text(data.fullName),
+  relationship: text(data.relationship),
+  gender: text(data.gender),
+  dob: text(data.dob),
+  phone: text(data.phone),
   residentId: Number(data.residentId),
 });

@@ -1,6 +1,7 @@
 import type { ResourceViews } from '../common/resourceViews';
 import { lazyView } from '../common/lazyView';
 import { slugIcons } from '../layout/slugIcons';
+import { apartmentTypeText } from '../pickers/optionTexts';
 
 /**
  * Apartment types: /dashboard/apartment-types, add-new and {apartmentTypeId}; add-dependant is
@@ -11,7 +12,7 @@ const apartmentTypes: ResourceViews = {
   create: lazyView(() => import('./ApartmentTypeCreate'), 'ApartmentTypeCreate'),
   edit: lazyView(() => import('./ApartmentTypeEdit'), 'ApartmentTypeEdit'),
   icon: slugIcons['apartment-types'],
-  recordRepresentation: 'name',
+  recordRepresentation: apartmentTypeText,
 };
 
 export default apartmentTypes;

@@ -1,39 +1,36 @@
-import { AutocompleteInput, ReferenceInput, TextInput, type RaRecord } from 'react-admin';
+import { TextInput, type RaRecord } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { MAX_PAGE_SIZE } from '../../../shared/limits';
 import { pick } from '../common/payload';
+import { AddressReferenceInput, StreetReferenceInput } from '../pickers/PropertyPickers';
 import { SuggestInput } from '../common/SuggestInput';
 import { useIdSuggestions } from '../common/useIdSuggestions';
 import { requiredChoice, requiredText } from '../common/validators';
 
 /**
- * The apartment fields: name, address and street (the community's), the landlord and principal
- * IDs (typed, with suggestions: decisions.md) and both phone numbers. Choosing an address fills
- * in its street when none is chosen yet.
+ * The apartment fields: name, street and address (the community's, searched on the server; a
+ * chosen street narrows the addresses, and changing it clears an address on another street), the
+ * landlord and principal IDs (typed, with suggestions: decisions.md) and both phone numbers.
+ * Choosing an address fills in its street when none is chosen yet.
  */
 export function ApartmentInputs() {
   const { getValues, setValue } = useFormContext();
   const landlordIds = useIdSuggestions('landlordId');
   const principalIds = useIdSuggestions('principalId');
-  const fillStreet = (_value: unknown, address: RaRecord | '') => {
-    if (address && address.streetId && !getValues('streetId')) {
+  const fillStreet = (_value: unknown, address: RaRecord | undefined) => {
+    if (address?.streetId && !getValues('streetId')) {
       setValue('streetId', address.streetId, { shouldDirty: true });
     }
   };
   return (
     <>
       <TextInput source="apartmentName" validate={requiredText} fullWidth />
-      <ReferenceInput source="addressId" reference="address" perPage={MAX_PAGE_SIZE}>
-        <AutocompleteInput
-          optionText="address"
-          validate={requiredChoice}
-          onChange={fillStreet}
-          fullWidth
-        />
-      </ReferenceInput>
-      <ReferenceInput source="streetId" reference="streets" perPage={MAX_PAGE_SIZE}>
-        <AutocompleteInput optionText="streetName" validate={requiredChoice} fullWidth />
-      </ReferenceInput>
+      <StreetReferenceInput source="streetId" validate={requiredChoice} />
+      <AddressReferenceInput
+        source="addressId"
+        streetSource="streetId"
+        validate={requiredChoice}
+        onChange={fillStreet}
+      />
       <SuggestInput
         source="landlordId"
         suggestions={landlordIds}

@@ -1,6 +1,7 @@
 import type { ResourceViews } from '../common/resourceViews';
 import { lazyView } from '../common/lazyView';
 import { slugIcons } from '../layout/slugIcons';
+import { apartmentText } from '../pickers/optionTexts';
 
 /**
  * Apartments: /dashboard/apartments, add-new and {apartmentId}. Members may read the list;
@@ -11,7 +12,8 @@ const apartments: ResourceViews = {
   create: lazyView(() => import('./ApartmentCreate'), 'ApartmentCreate'),
   edit: lazyView(() => import('./ApartmentEdit'), 'ApartmentEdit'),
   icon: slugIcons.apartments,
-  recordRepresentation: 'apartmentName',
+  // "Flat 1 · 12 Adeola Street": the name alone repeats at every address.
+  recordRepresentation: apartmentText,
 };
 
 export default apartments;

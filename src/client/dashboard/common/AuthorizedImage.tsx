@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { Box, type SxProps, type Theme } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, type DataProvider } from 'react-admin';
+import { isBlob, type FileMethods } from '../providers/methods/files';
 
 export interface AuthorizedImageProps {
-  /** `/api/Files/{fileId}` (fetched with the bearer token), a blob:/data: URL, or nothing. */
+  /** `/api/Files/{fileId}` (read with the session), a blob:/data: URL, or nothing. */
   src: string | null | undefined;
   /** Required: what the image shows, for screen readers (also the placeholder's name). */
   alt: string;
@@ -13,7 +16,7 @@ export interface AuthorizedImageProps {
   sx?: SxProps<Theme>;
 }
 
-/** Local previews are shown as they are; our own origin's files are fetched with the session. */
+/** Local previews are shown as they are; our own origin's files are read with the session. */
 function needsToken(src: string): boolean {
   if (src.startsWith('blob:') || src.startsWith('data:')) return false;
   try {
@@ -23,52 +26,44 @@ function needsToken(src: string): boolean {
   }
 }
 
-interface Loaded {
-  src: string;
-  /** The object URL of the fetched image, or null when fetching it failed. */
-  url: string | null;
+/** How long a fetched file stays fresh: a file's id names one upload, which never changes. */
+const FILE_FRESH_MS = 5 * 60_000;
+
+/** An object URL for `blob`, revoked when the blob changes or the image unmounts. */
+function useObjectUrl(blob: Blob | undefined): string | null {
+  const [current, setCurrent] = useState<{ blob: Blob; url: string } | null>(null);
+  useEffect(() => {
+    if (!blob) return;
+    const url = URL.createObjectURL(blob);
+    setCurrent({ blob, url });
+    return () => URL.revokeObjectURL(url);
+  }, [blob]);
+  return current && current.blob === blob ? current.url : null;
 }
 
 /**
- * The URL to show for `src`. A protected file (contract: Files) is fetched with the session
- * cookie and shown from an object URL of its blob, so a refused file shows the placeholder rather
- * than a broken image; the URL is revoked when `src` changes or the image unmounts.
+ * The URL to show for `src`. A protected file (contract: Files) is read through the
+ * dataProvider's getFileBlob and shown from an object URL of its blob, so a refused file shows
+ * the placeholder rather than a broken image (and a 401 ends the session like any other call).
  */
 function useAuthorizedSrc(src: string | null | undefined): {
   url: string | null;
   pending: boolean;
 } {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const direct = src && !needsToken(src) ? src : null;
-
-  useEffect(() => {
-    if (!src || !needsToken(src)) return;
-    const controller = new AbortController();
-    let objectUrl: string | null = null;
-    // The session cookie goes with it (same origin).
-    fetch(src, { signal: controller.signal })
-      .then((response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.blob();
-      })
-      .then((blob) => {
-        if (controller.signal.aborted) return;
-        objectUrl = URL.createObjectURL(blob);
-        setLoaded({ src, url: objectUrl });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setLoaded({ src, url: null });
-      });
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [src]);
+  const dataProvider = useDataProvider<DataProvider & FileMethods>();
+  const protectedSrc = src && needsToken(src) ? src : null;
+  const file = useQuery({
+    queryKey: ['file', protectedSrc],
+    queryFn: ({ signal }) => dataProvider.getFileBlob(protectedSrc ?? '', { signal }),
+    enabled: protectedSrc !== null,
+    staleTime: FILE_FRESH_MS,
+  });
+  const blob = isBlob(file.data) ? file.data : undefined;
+  const objectUrl = useObjectUrl(protectedSrc ? blob : undefined);
 
   if (!src) return { url: null, pending: false };
-  if (direct) return { url: direct, pending: false };
-  if (loaded?.src !== src) return { url: null, pending: true };
-  return { url: loaded.url, pending: false };
+  if (!protectedSrc) return { url: src, pending: false };
+  return { url: objectUrl, pending: file.isPending || (blob !== undefined && !objectUrl) };
 }
 
 /**

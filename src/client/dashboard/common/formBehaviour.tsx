@@ -50,12 +50,21 @@ export function FormToolbar({ deletedMessage }: { deletedMessage?: string }) {
   );
 }
 
+/** The field errors' texts in form order, those of nested fields (`rows.2.name`) too. */
+function errorTexts(errors: unknown): string[] {
+  if (typeof errors !== 'object' || errors === null) return [];
+  // A field's own error (never walked into: its `ref` is the input element).
+  if ('type' in errors || 'message' in errors) {
+    const text = validatorMessage((errors as { message?: unknown }).message);
+    return text ? [text] : [];
+  }
+  return Object.values(errors).flatMap(errorTexts);
+}
+
 /** The first validator text of its own (e.g. an invalid fee), else the form's spec message. */
 function blockedMessage(errors: FieldErrors, values: FormValues, fallback: InvalidMessage) {
-  for (const error of Object.values(errors)) {
-    const text = validatorMessage(error?.message);
-    if (text && !isGenericValidation(text)) return text;
-  }
+  const own = errorTexts(errors).find((text) => !isGenericValidation(text));
+  if (own) return own;
   return typeof fallback === 'function' ? fallback(values) : fallback;
 }
 

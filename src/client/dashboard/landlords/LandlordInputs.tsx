@@ -1,24 +1,15 @@
 import { Box, Typography } from '@mui/material';
-import {
-  AutocompleteInput,
-  ReferenceInput,
-  TextInput,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { TextInput, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import type { Landlord } from '../../../shared/contract/landlords';
-import { MAX_PAGE_SIZE } from '../../../shared/limits';
 import { AuthorizedImage } from '../common/AuthorizedImage';
 import { pick } from '../common/payload';
+import { ApartmentReferenceInput, StreetReferenceInput } from '../pickers/PropertyPickers';
 import { UploadInput } from '../common/UploadInput';
 import { requiredChoice, requiredText } from '../common/validators';
 
 /** Required text fields, in the form's order (the photo and the two choices aside). */
 const TEXT_FIELDS = ['title', 'fullName', 'email', 'mobileNo', 'buildingName', 'lga', 'state'];
-
-/** Street and apartment lists: the API's largest page, searched on the server beyond it. */
-const CHOICES_PAGE = MAX_PAGE_SIZE;
-const searchText = (q: string) => (q.trim() ? { q: q.trim() } : {});
 
 interface LandlordInputsProps {
   view: 'create' | 'edit';
@@ -28,13 +19,20 @@ interface LandlordInputsProps {
  * The landlord fields (spec section 5): photo, title, full name, email, mobile, building name,
  * the community's street and apartment, LGA and state, all required; on edit the photo is
  * optional and the current one is shown. Streets and apartments come from the landlord's
- * community (a Super admin editing from the global list gets that record's community).
+ * community (a Super admin editing from the global list gets that record's community), searched on
+ * the server; a chosen street narrows the apartments, and changing it clears one on another street.
  */
 export function LandlordInputs({ view }: LandlordInputsProps) {
   const translate = useTranslate();
   const record = useRecordContext<Landlord>();
   const communityId = view === 'edit' ? record?.communityId : undefined;
-  const queryOptions = communityId ? { meta: { communityId } } : undefined;
+  const { getValues, setValue } = useFormContext();
+  // An apartment chosen before its street fills the street in.
+  const fillStreet = (_value: unknown, apartment: RaRecord | undefined) => {
+    if (apartment?.streetId && !getValues('streetId')) {
+      setValue('streetId', apartment.streetId, { shouldDirty: true });
+    }
+  };
   const text = (source: string, type?: string) => (
     <TextInput
       source={source}
@@ -72,32 +70,14 @@ export function LandlordInputs({ view }: LandlordInputsProps) {
       {text('email', 'email')}
       {text('mobileNo', 'tel')}
       {text('buildingName')}
-      <ReferenceInput
-        source="streetId"
-        reference="streets"
-        perPage={CHOICES_PAGE}
-        queryOptions={queryOptions}
-      >
-        <AutocompleteInput
-          optionText="streetName"
-          filterToQuery={searchText}
-          validate={requiredChoice}
-          fullWidth
-        />
-      </ReferenceInput>
-      <ReferenceInput
+      <StreetReferenceInput source="streetId" communityId={communityId} validate={requiredChoice} />
+      <ApartmentReferenceInput
         source="apartmentId"
-        reference="apartments"
-        perPage={CHOICES_PAGE}
-        queryOptions={queryOptions}
-      >
-        <AutocompleteInput
-          optionText="apartmentName"
-          filterToQuery={searchText}
-          validate={requiredChoice}
-          fullWidth
-        />
-      </ReferenceInput>
+        streetSource="streetId"
+        communityId={communityId}
+        validate={requiredChoice}
+        onChange={fillStreet}
+      />
       {text('lga')}
       {text('state')}
     </>

@@ -1,25 +1,20 @@
 /**
  * Sessions for react-admin. The public sign-in page signs in and stores the user (key `root`);
- * this provider reads it, ends it on 401 (to /auth/sign-in?ended=1, where the page says the
- * session has ended), and revokes it on logout (decisions.md: Logout revokes the session on the
- * server, clears the stored user, then goes to /).
+ * this provider reads it, ends it once on 401 (sessionEnd.ts: one toast, then the sign-in page,
+ * which returns to the page afterwards), and revokes it on logout (decisions.md: Logout revokes
+ * the session on the server, clears the stored user, then goes to /).
  */
-import { fetchUtils, HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
+import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
 import type { SignedInUser } from '../../../shared/contract/auth';
 import { messages } from '../../../shared/messages';
 import { canAccess } from '../../../shared/permissions';
-import {
-  SESSION_ENDED_PATH,
-  SIGN_IN_PATH,
-  clearUser,
-  getUser,
-  setUser,
-} from '../../common/session-store';
-import { withCsrf } from '../../common/http';
+import { SIGN_IN_PATH, clearUser, getUser, setUser } from '../../common/session-store';
 import { setChosenCommunity } from '../switcher/activeCommunity';
+import { httpClient } from './httpClient';
+import { endSession, sessionEndPending } from './sessionEnd';
 
 /** Outside react-admin's basename: the public pages of main.tsx. */
-export { SESSION_ENDED_PATH, SIGN_IN_PATH };
+export { SIGN_IN_PATH };
 export const LANDING_PATH = '/';
 
 export interface NeighbourlyIdentity extends UserIdentity {
@@ -41,10 +36,7 @@ export const authProvider: AuthProvider = {
     form.append('UserUniqueId', username);
     form.append('PassWord', password);
     try {
-      const { json } = await fetchUtils.fetchJson('/api/AuthUser/login', {
-        method: 'POST',
-        body: form,
-      });
+      const { json } = await httpClient('/api/AuthUser/login', { method: 'POST', body: form });
       setUser(json as SignedInUser);
     } catch (error) {
       const message = error instanceof HttpError ? (error.body?.message ?? '') : '';
@@ -58,10 +50,7 @@ export const authProvider: AuthProvider = {
     if (!user) return SIGN_IN_PATH;
     try {
       // The server revokes the session and clears its cookies.
-      await fetch('/api/AuthUser/logout', {
-        method: 'POST',
-        headers: withCsrf(new Headers(), 'POST'),
-      });
+      await httpClient('/api/AuthUser/logout', { method: 'POST' });
     } catch {
       // Offline: the session expires on the server; signing out here must still work.
     }
@@ -73,17 +62,21 @@ export const authProvider: AuthProvider = {
 
   async checkAuth() {
     if (!getUser()) {
+      // An ended session is leaving for the sign-in page already (sessionEnd.ts).
+      const ended = sessionEndPending();
+      if (ended) throw { redirectTo: false, message: false };
       throw { redirectTo: SIGN_IN_PATH, message: messages.auth.signInRequired };
     }
   },
 
   async checkError(error: unknown) {
-    if (errorStatus(error) === 401) {
-      clearUser();
-      // The sign-in page says 'Your session has ended. Please sign in again' (?ended=1).
-      throw { redirectTo: SESSION_ENDED_PATH, message: false };
-    }
     // 403 and the rest: stay signed in; the page shows the server's message.
+    if (errorStatus(error) !== 401) return;
+    // The first 401 signs out, toasts once and has the dashboard leave for the sign-in page
+    // (sessionEnd.ts); the page's other calls that fail with it change nothing more. To
+    // react-admin: no logout, notification or redirect of its own, and the call answers nothing.
+    endSession();
+    throw { logoutUser: false, message: false };
   },
 
   /**

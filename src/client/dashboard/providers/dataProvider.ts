@@ -14,7 +14,7 @@
  * - create / update / updateMany: the paths vary per resource (CreateCommunity, AddApartmentType,
  *   PUT on the family path with the id in the body) and files go as multipart.
  * Paths come from the one map in resourcePaths.ts; the bearer token and error texts from httpClient.
- * The community of scoped lists and of a Super admin's writes comes from switcher/activeCommunity.ts.
+ * The community of scoped lists and of a Super admin's writes is applied by communityScope.ts.
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import {
@@ -29,8 +29,15 @@ import {
 import type { PagedList } from '../../../shared/contract/paging';
 import { PAGE_SIZE } from '../../../shared/format';
 import { messages } from '../../../shared/messages';
-import { getActiveCommunity } from '../switcher/activeCommunity';
+import {
+  chooseCommunityFirst,
+  communityFor,
+  withBodyCommunity,
+  withCommunityQuery,
+} from './communityScope';
 import { httpClient } from './httpClient';
+import { advertMethods } from './methods/adverts';
+import { fileMethods } from './methods/files';
 import { financeMethods } from './methods/finance';
 import { profileMethods } from './methods/profile';
 import { pathsFor, type ResourcePaths } from './resourcePaths';
@@ -53,23 +60,6 @@ function listQuery(params: GetListParams, paged: boolean): URLSearchParams {
   return query;
 }
 
-/** The Super admin's answer when a call needs a community and none is chosen (contract). */
-function chooseCommunityFirst(): HttpError {
-  const message = messages.reference.chooseCommunity;
-  return new HttpError(message, 400, { message });
-}
-
-/**
- * The community a call works in: the active one, or for the Super admin the one a call names in
- * `meta.communityId` (e.g. a record's own community when editing it from the global list).
- */
-function communityFor(meta: unknown) {
-  const active = getActiveCommunity();
-  const named = (meta as { communityId?: unknown } | undefined)?.communityId;
-  if (active.switchable && typeof named === 'number') return { ...active, id: named };
-  return active;
-}
-
 /** The list URL without its query, scoped to the call's community (contract: Tenant). */
 function listPath(paths: ResourcePaths, query: URLSearchParams, meta: unknown): string {
   const scope = paths.scope ?? 'path';
@@ -80,34 +70,18 @@ function listPath(paths: ResourcePaths, query: URLSearchParams, meta: unknown): 
   }
   if (scope === 'path') return paths.list(community.id);
   // A path without {communityId}: only the Super admin names one (others' come from the session).
-  if (community.switchable && community.id !== null) {
-    query.set('communityId', String(community.id));
-  }
+  withCommunityQuery(query, meta);
   return paths.list(null);
 }
 
-/**
- * A Super admin's write names its community (contract: required for them): the record's own, else
- * the switcher's; a create with neither is refused here, as the server would. Everyone else's
- * community comes from the session, so their data goes as it is.
- */
+/** The write's data with its community named where the resource's writes name one. */
 function withCommunity(
   paths: ResourcePaths,
   data: Record<string, unknown>,
   previousData?: Record<string, unknown>,
 ): Record<string, unknown> {
-  const active = getActiveCommunity();
-  if (!active.switchable || paths.scope === 'none' || paths.communityInWrites === false) {
-    return data;
-  }
-  const key = paths.communityKey ?? 'communityId';
-  const communityId = data[key] ?? previousData?.[key] ?? active.id;
-  if (communityId !== null && communityId !== undefined && communityId !== '') {
-    return { ...data, [key]: communityId };
-  }
-  // An update keeps its record's community on the server; a create needs one named.
-  if (previousData) return data;
-  throw chooseCommunityFirst();
+  if (paths.scope === 'none' || paths.communityInWrites === false) return data;
+  return withBodyCommunity(data, { key: paths.communityKey, previousData });
 }
 
 /** The list's own load-failure text in place of the generic one (the server said nothing). */
@@ -157,7 +131,9 @@ function recordQuery(meta: unknown): string {
 export function exportUrl(resource: string, filter: Record<string, unknown> = {}): string {
   const paths = pathsFor(resource);
   const query = listQuery({ filter } as GetListParams, false);
-  const path = `${listPath(paths, query, undefined)}/Export`;
+  let path = paths.exportPath;
+  if (path) withCommunityQuery(query);
+  else path = `${listPath(paths, query, undefined)}/Export`;
   const text = query.toString();
   return path + (text ? `?${text}` : '');
 }
@@ -167,8 +143,10 @@ function body(paths: ResourcePaths, data: Record<string, unknown>): BodyInit {
 }
 
 export const dataProvider: DataProvider = {
+  ...fileMethods,
   ...financeMethods,
   ...profileMethods,
+  ...advertMethods,
 
   getList: getPagedList,
 

@@ -1,40 +1,43 @@
-import { fetchUtils, HttpError } from 'react-admin';
+/**
+ * The dashboard's side of the fetch core (common/http.ts): every call of the providers goes
+ * through here, and every failure leaves as react-admin's HttpError, the one error class of the
+ * dashboard: its message is the server's `{ message }` or the spec's generic failure text
+ * (section 8), its body the server's answer (with `errors`, react-admin puts each text on its
+ * form field). A 401 is not handled here: react-admin passes it to authProvider.checkError.
+ */
+import { HttpError } from 'react-admin';
 import { messages } from '../../../shared/messages';
-import { withCsrf } from '../../common/http';
-import { getUser } from '../../common/session-store';
-import { announceSessionEnded } from './sessionEnd';
+import { ApiFailure, send, sendJson, type ApiResponse } from '../../common/http';
 
-function serverMessage(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const { message } = body as { message?: unknown };
-  return typeof message === 'string' && message.trim() !== '' ? message : null;
-}
-
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
+/** An ApiFailure as react-admin's HttpError; anything else (an abort) as it is. */
+function toHttpError(error: unknown): unknown {
+  if (!(error instanceof ApiFailure)) return error;
+  return new HttpError(error.message || messages.generic.failure, error.status, error.body);
 }
 
 /**
- * fetchUtils.fetchJson with the session cookie (the browser sends it) and, on writes, the CSRF
- * header. A failed call becomes an HttpError whose message is the server's `{ message }`, or the
- * spec's generic failure text (section 8), so react-admin's notifications show the right words.
- * A 401 while a user is signed in means the server ended the session: the user is signed out and
- * sent to sign in (sessionEnd.ts).
+ * JSON in and out (a FormData body goes as multipart); `json` is the parsed answer, typed `any`
+ * as fetchUtils.fetchJson types it: ra-data-simple-rest and the methods give it its record type.
  */
-export async function httpClient(url: string, options: fetchUtils.Options = {}) {
-  const headers = withCsrf(new Headers(options.headers), options.method);
+export async function httpClient(
+  url: string,
+  options: RequestInit = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+): Promise<ApiResponse<any>> {
+  const headers = new Headers(options.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-  const signedIn = getUser() !== null;
   try {
-    return await fetchUtils.fetchJson(url, { ...options, headers });
+    return await sendJson(url, { ...options, headers });
   } catch (error) {
-    if (isAbort(error)) throw error;
-    if (error instanceof HttpError) {
-      if (error.status === 401 && signedIn) announceSessionEnded();
-      const message = serverMessage(error.body) ?? messages.generic.failure;
-      throw new HttpError(message, error.status, error.body);
-    }
-    // A network failure: no status, no body.
-    throw new HttpError(messages.generic.failure, 0, null);
+    throw toHttpError(error);
+  }
+}
+
+/** A file the API serves only to a session (an image, an ID document, a CSV export). */
+export async function fetchBlob(url: string, options: RequestInit = {}): Promise<Blob> {
+  try {
+    return await (await send(url, options)).blob();
+  } catch (error) {
+    throw toHttpError(error);
   }
 }

@@ -1,20 +1,21 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** A lost connection or an unavailable gateway may pass; other failures are answers. */
-function isTransient(error: unknown): boolean {
-  const status = (error as { status?: number } | null)?.status ?? 0;
-  return status === 0 || status === 502 || status === 503 || status === 504;
+/** Network failures (no answer: status 0) and the server's 5xx may pass; a 4xx is an answer. */
+export function isRetryable(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && (status === 0 || status >= 500);
 }
 
 /**
- * react-admin's query cache with one retry for transient failures only: react-query's default
- * (three retries with back-off) would hold a 401, 403 or 404 back for seconds before the user
- * sees the server's message.
+ * react-admin's query cache: a failed read is retried once, and only when it may pass (no 4xx,
+ * so a 401, 403 or 404 reaches the user at once and an ended session is not asked again);
+ * react-query's default (three retries with back-off) would hold them back for seconds.
+ * Writes are never retried (react-query's default for mutations).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: (failures, error) => failures < 1 && isTransient(error) },
+      queries: { retry: (failures, error) => failures < 1 && isRetryable(error) },
     },
   });
 }

@@ -40,6 +40,11 @@ export interface ResourcePaths {
   multipart?: true;
   /** The saved record in a create answer that is not the record itself. */
   created?: (json: unknown) => unknown;
+  /**
+   * The CSV export where it is not the list's path + `/Export`: one path for every community,
+   * to which the Super admin adds `?communityId=` (contract: GET /api/Residents/Export).
+   */
+  exportPath?: string;
   /** The list's own load-failure text (spec section 8), where the server gives no message. */
   listFailed?: string;
   /** A list answer that is not `{ records, totalRecordCount }` (e.g. a plain array). */
@@ -90,7 +95,11 @@ export const resourcePaths: Record<string, ResourcePaths> = {
     created: (json) => (json as { community?: unknown } | null)?.community ?? json,
   }),
   // Creates and updates are multipart even without a new file (contract: Residents).
-  resident: family('Residents', { multipart: true, listFailed: messages.resident.loadFailed }),
+  resident: family('Residents', {
+    multipart: true,
+    listFailed: messages.resident.loadFailed,
+    exportPath: `${API}/Residents/Export`,
+  }),
   // A resident's household (contract: Dependants): JSON writes, listed per resident only
   // (getManyReference with target residentId); the API has no list of every dependant.
   dependants: family('Residents/Dependants', {

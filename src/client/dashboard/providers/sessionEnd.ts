@@ -1,44 +1,53 @@
 /**
- * The end of a session the server ended (idle or absolute expiry, revocation): any dashboard call
- * answered 401 signs the user out here and sends them to /auth/sign-in?ended=1, where the page
- * says 'Your session has ended. Please sign in again'.
+ * The end of a session the server ended (idle or absolute expiry, revocation, a sign-out in
+ * another tab). Every dashboard call goes through the dataProvider, whose 401s react-admin passes
+ * to authProvider.checkError, which ends the session here. A page often has several calls in
+ * flight, and each gets its 401: only the first signs the user out and says so in one toast;
+ * the dashboard's root (useEndedSession) then leaves for the sign-in page once, which returns to
+ * the page afterwards (`/auth/sign-in?ended=1&next=/dashboard/...`).
  *
- * react-admin's own calls, and the pages that pass their failures to useLogoutIfAccessDenied, get
- * there through authProvider.checkError. Every call through httpClient (and the protected file
- * downloads) also announces the end here; if the dashboard is still on screen a moment later
- * (a call react-admin never saw, such as a picker's search), useSessionEndedRedirect goes there.
+ * The root leaves rather than react-admin's logout redirect: it unmounts the whole Admin in one
+ * go, so no page reacts to its emptied queries afterwards (a list on page 2 would go back to
+ * page 1, navigating the dashboard's router away from the sign-in page).
  */
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { SESSION_ENDED_PATH, clearUser } from '../../common/session-store';
+import { useSyncExternalStore } from 'react';
+import { showToast } from '../../common/Toasts';
+import { sessionEndedPath } from '../../common/return-path';
+import { clearUser, getUser } from '../../common/session-store';
+import { messages } from '../../../shared/messages';
 
-export const SESSION_ENDED_EVENT = 'neighbourly:session-ended';
+/** react-toastify shows one toast per id at a time: a second end could not repeat it either. */
+export const SESSION_ENDED_TOAST = 'session-ended';
 
-/** How long react-admin gets to redirect by itself before the fallback does. */
-export const SESSION_END_FALLBACK_MS = 300;
+/** Where the last ended session sent the user. */
+let endedPath: string | null = null;
+const listeners = new Set<() => void>();
 
-/** The server answered 401 to a call made with the stored token: the session is over. */
-export function announceSessionEnded(): void {
-  clearUser();
-  window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+/** The sign-in page an ended session is on its way to, until someone signs in again. */
+export function sessionEndPending(): string | null {
+  return endedPath !== null && getUser() === null ? endedPath : null;
 }
 
 /**
- * Sends the user to the sign-in page with the 'session ended' notice when a call announced the
- * end of the session and nothing else has left the dashboard since. For DashboardApp, which
- * unmounts (cancelling the fallback) as soon as react-admin has redirected.
+ * Ends the session once: clears the stored user, toasts 'Your session has ended. Please sign in
+ * again' and tells the dashboard's root to leave. False when an earlier 401 has done so already.
  */
-export function useSessionEndedRedirect(delayMs = SESSION_END_FALLBACK_MS): void {
-  const navigate = useNavigate();
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onEnded = () => {
-      timer ??= setTimeout(() => navigate(SESSION_ENDED_PATH, { replace: true }), delayMs);
-    };
-    window.addEventListener(SESSION_ENDED_EVENT, onEnded);
-    return () => {
-      window.removeEventListener(SESSION_ENDED_EVENT, onEnded);
-      clearTimeout(timer);
-    };
-  }, [navigate, delayMs]);
+export function endSession(): boolean {
+  if (sessionEndPending() !== null) return false;
+  clearUser();
+  showToast(messages.auth.sessionEnded, { type: 'warning', toastId: SESSION_ENDED_TOAST });
+  const { pathname, search, hash } = window.location;
+  endedPath = sessionEndedPath(`${pathname}${search}${hash}`);
+  listeners.forEach((listener) => listener());
+  return true;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** The sign-in page to leave for when the session has ended, else null. */
+export function useEndedSession(): string | null {
+  return useSyncExternalStore(subscribe, sessionEndPending, sessionEndPending);
 }

@@ -1,27 +1,13 @@
 import { useState } from 'react';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Button } from '@mui/material';
-import { useListContext, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
+import { useListContext, useNotify, useTranslate } from 'react-admin';
 import { PRODUCT_NAME } from '../../../shared/messages';
-import { getActiveCommunity } from '../switcher/activeCommunity';
-import { fetchProtectedFile, saveBlob } from './protectedFile';
+import { exportUrl } from '../providers/dataProvider';
+import { saveBlob, useProtectedFile } from './protectedFile';
 
 /** Spec section 9 / decisions.md: the product's name with the suffix `_resident-List.csv`. */
 export const RESIDENTS_CSV = `${PRODUCT_NAME}_resident-List.csv`;
-
-/** `GET /api/Residents/Export` with the list's search and, for the Super admin, the community. */
-export function residentsExportUrl(searchText: unknown): string {
-  const query = new URLSearchParams();
-  if (typeof searchText === 'string' && searchText.trim() !== '') {
-    query.set('SearchText', searchText.trim());
-  }
-  const community = getActiveCommunity();
-  if (community.switchable && community.id !== null) {
-    query.set('communityId', String(community.id));
-  }
-  const text = query.toString();
-  return `/api/Residents/Export${text ? `?${text}` : ''}`;
-}
 
 /**
  * 'Export csv' on the residents list: every resident matching the search (the server writes the
@@ -31,7 +17,7 @@ export function residentsExportUrl(searchText: unknown): string {
 export function ExportResidentsButton() {
   const translate = useTranslate();
   const notify = useNotify();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const fetchFile = useProtectedFile();
   const { total, isPending, filterValues } = useListContext();
   const [exporting, setExporting] = useState(false);
 
@@ -42,15 +28,12 @@ export function ExportResidentsButton() {
     }
     setExporting(true);
     try {
-      const blob = await fetchProtectedFile(residentsExportUrl(filterValues.q));
-      saveBlob(blob, RESIDENTS_CSV);
+      const blob = await fetchFile(exportUrl('resident', { q: filterValues.q }));
+      if (blob) saveBlob(blob, RESIDENTS_CSV);
     } catch (error) {
-      // A 401 ends the session (the authProvider says so); anything else is told here.
-      const loggedOut = await logoutIfAccessDenied(error);
-      if (!loggedOut) {
-        const text = error instanceof Error && error.message ? error.message : null;
-        notify(text ?? 'neighbourly.resident.export_failed', { type: 'error' });
-      }
+      // A 401 has ended the session already (react-admin's checkError): this is any other.
+      const text = error instanceof Error && error.message ? error.message : null;
+      notify(text ?? 'neighbourly.resident.export_failed', { type: 'error' });
     } finally {
       setExporting(false);
     }

@@ -12,17 +12,18 @@ import {
 } from '@mui/material';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { Resident } from '../../../shared/contract/residents';
-import { fetchProtectedFile, saveBlob } from './protectedFile';
+import { saveBlob, useProtectedFile } from './protectedFile';
 
 /**
  * The stored ID document (administrators only: the API leaves `idNumberFile` null for anyone
- * else). It is fetched with the bearer token: an image opens in a dialog, a PDF downloads (the
- * page's CSP allows blob: images, not blob: frames).
+ * else). It is read through the dataProvider's getFileBlob: an image opens in a dialog, a PDF
+ * downloads (the page's CSP allows blob: images, not blob: frames).
  */
 export function IdDocumentButton() {
   const translate = useTranslate();
   const notify = useNotify();
   const record = useRecordContext<Resident>();
+  const fetchFile = useProtectedFile();
   const [image, setImage] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
 
@@ -44,7 +45,8 @@ export function IdDocumentButton() {
   const view = async () => {
     setLoading(true);
     try {
-      const blob = await fetchProtectedFile(file);
+      const blob = await fetchFile(file);
+      if (!blob) return;
       if (blob.type.startsWith('image/')) setImage(URL.createObjectURL(blob));
       else saveBlob(blob, `id-document-${record.id}.pdf`);
     } catch (error) {

@@ -28,6 +28,7 @@ import {
 import type { Dependant } from '../../../shared/contract/dependants';
 import { formatDate } from '../../../shared/format';
 import { MAX_PAGE_SIZE } from '../../../shared/limits';
+import { failureText } from '../common/submissionErrors';
 
 /** The route the spec keeps for the add-dependant form (decisions.md). */
 export function addDependantPath(basename: string, residentId: number): string {
@@ -147,12 +148,7 @@ function DeleteDependant({ dependant }: { dependant: Dependant }) {
         },
         onError: (error) => {
           setOpen(false);
-          notify(
-            error instanceof Error && error.message ? error.message : 'neighbourly.generic.failure',
-            {
-              type: 'error',
-            },
-          );
+          notify(failureText(error), { type: 'error' });
         },
       },
     );

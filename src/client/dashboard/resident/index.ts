@@ -1,6 +1,7 @@
 import type { ResourceViews } from '../common/resourceViews';
 import { lazyView } from '../common/lazyView';
 import { slugIcons } from '../layout/slugIcons';
+import { residentText } from '../pickers/optionTexts';
 
 /**
  * Residents: /dashboard/resident, add-new and {redidentId}. Administrators manage them; a Member
@@ -12,7 +13,7 @@ const resident: ResourceViews = {
   create: lazyView(() => import('./ResidentCreate'), 'ResidentCreate'),
   edit: lazyView(() => import('./ResidentEdit'), 'ResidentEdit'),
   icon: slugIcons.resident,
-  recordRepresentation: 'fullName',
+  recordRepresentation: residentText,
 };
 
 export default resident;

@@ -1,33 +1,25 @@
 /**
- * Files the API serves only to a session (the residents' CSV export, an ID document), fetched here
- * with the session cookie and handed to the browser as a blob, so a failure shows the server's
- * message instead of a broken download.
+ * Files the API serves only to a session (the residents' CSV export, an ID document), read
+ * through the dataProvider's getFileBlob and handed to the browser as a blob, so a failure shows
+ * the server's message instead of a broken download, and a 401 ends the session like any call.
  */
-import { HttpError } from 'react-admin';
-import { messages } from '../../../shared/messages';
-import { getUser } from '../../common/session-store';
-import { announceSessionEnded } from '../providers/sessionEnd';
+import { useCallback } from 'react';
+import { useDataProvider, type DataProvider } from 'react-admin';
+import { isBlob, type FileMethods } from '../providers/methods/files';
 
-function serverMessage(body: unknown): string | null {
-  const message = (body as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message.trim() !== '' ? message : null;
-}
-
-/** GET `url` with the signed-in user's token; an HttpError with the server's `{ message }`. */
-export async function fetchProtectedFile(url: string): Promise<Blob> {
-  const signedIn = getUser() !== null;
-  let response: Response;
-  try {
-    response = await fetch(url);
-  } catch {
-    throw new HttpError(messages.generic.failure, 0, null);
-  }
-  if (!response.ok) {
-    if (response.status === 401 && signedIn) announceSessionEnded();
-    const body: unknown = await response.json().catch(() => null);
-    throw new HttpError(serverMessage(body) ?? messages.generic.failure, response.status, body);
-  }
-  return response.blob();
+/**
+ * A function reading the file at a URL: its Blob, or null when the session has just ended
+ * (react-admin is already on its way to the sign-in page). Failures throw the HttpError.
+ */
+export function useProtectedFile(): (url: string) => Promise<Blob | null> {
+  const dataProvider = useDataProvider<DataProvider & FileMethods>();
+  return useCallback(
+    async (url: string) => {
+      const blob: unknown = await dataProvider.getFileBlob(url);
+      return isBlob(blob) ? blob : null;
+    },
+    [dataProvider],
+  );
 }
 
 /** Saves `blob` as `fileName` through a temporary download link. */

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVE_COMMUNITY_KEY } from '../../../../src/client/dashboard/switcher/activeCommunity';
@@ -94,7 +94,10 @@ describe('advert add-new', () => {
 
     await fillAdvert(user, '400');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(messages.advert.invalidDays)).toBeInTheDocument();
+    // On the days field, and in the toast.
+    const days = screen.getByLabelText(/^Number of days/);
+    await waitFor(() => expect(days).toHaveAccessibleDescription(messages.advert.invalidDays));
+    expect(days).toHaveAttribute('aria-invalid', 'true');
     expect(writes(fetchMock)).toHaveLength(0);
   }, 30_000);
 
@@ -137,7 +140,6 @@ describe('advert add-new', () => {
     const form = sentForm(fetchMock);
     expect(Object.fromEntries([...form.keys()].map((key) => [key, form.get(key)]))).toMatchObject({
       Name: 'Mama Put Kitchen',
-      CommunityId: '1',
       StartDate: todayInLagos(),
       ResidentId: '22',
       SectionId: '1',
@@ -150,7 +152,6 @@ describe('advert add-new', () => {
       [
         'AdsAmount',
         'AdsLogo',
-        'CommunityId',
         'Graphics',
         'Name',
         'NumberOfDay',
@@ -186,7 +187,8 @@ describe('advert add-new', () => {
     expect(form.get('ResidentId')).toBe('16');
     expect(form.get('NumberOfDay')).toBe('2');
     expect(form.get('AdsAmount')).toBe('4000');
-    expect(form.get('CommunityId')).toBe('1');
+    // The community comes from the session: only the Super admin names one.
+    expect(form.has('CommunityId')).toBe(false);
   }, 30_000);
 
   it("toasts the server's refusal and stays on the form", async () => {
@@ -200,6 +202,27 @@ describe('advert add-new', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.advert.amountMismatch)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Add New Advert' })).toBeInTheDocument();
+  }, 30_000);
+
+  it("puts the server's field errors on their fields", async () => {
+    const user = userEvent.setup({ delay: null });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    advertsApi({
+      write: () =>
+        jsonResponse(
+          { message: messages.advert.required, errors: { name: messages.advert.required } },
+          400,
+        ),
+    });
+    signIn(memberUser);
+    renderDashboard('/dashboard/adverts/add-new');
+    await screen.findByRole('button', { name: 'Save' });
+    await fillAdvert(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const name = screen.getByLabelText(/^Advert name/);
+    await waitFor(() => expect(name).toHaveAccessibleDescription(messages.advert.required));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Number of days/)).not.toHaveAttribute('aria-invalid', 'true');
   }, 30_000);
 
   it('asks the Super admin to choose a community, then sends it as CommunityId', async () => {

@@ -23,6 +23,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** A toast's text (the toasts' container loads with the first one). */
+async function findToast(text: string) {
+  await waitFor(() => expect(document.querySelector('.Toastify')).not.toBeNull());
+  return within(document.querySelector('.Toastify') as HTMLElement).findByText(text);
+}
+
 const PRIMARY = 'rgb(27, 94, 32)';
 const ERROR = 'rgb(211, 47, 47)';
 
@@ -172,7 +178,10 @@ describe('record an advert payment', () => {
     expect(within(dialog).getByLabelText(/^Payment date/)).toHaveValue(todayInLagos());
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(messages.finance.required)).toBeInTheDocument();
+    expect(await findToast(messages.finance.required)).toBeInTheDocument();
+    // The method is the field at fault.
+    const method = within(dialog).getByRole('combobox', { name: /^Payment method/ });
+    await waitFor(() => expect(method).toHaveAttribute('aria-invalid', 'true'));
     expect(writes(fetchMock)).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('combobox', { name: /^Payment method/ }));
@@ -240,7 +249,16 @@ describe('sections and prices', () => {
     await user.clear(price2);
     await user.type(price2, 'abc');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(messages.advert.sectionRequired)).toBeInTheDocument();
+    // On the field at fault, and in the toast.
+    await waitFor(() =>
+      expect(price2).toHaveAccessibleDescription(messages.advert.sectionRequired),
+    );
+    expect(price2).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText(/^Section 1 price per day/)).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(await findToast(messages.advert.sectionRequired)).toBeInTheDocument();
     expect(writes(fetchMock)).toHaveLength(0);
 
     await user.clear(price2);
@@ -286,7 +304,37 @@ describe('sections and prices', () => {
     await user.clear(name3);
     await user.type(name3, 'Sidebar');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(messages.advert.sectionNameTaken)).toBeInTheDocument();
+    // On the refused section's name, and in the toast.
+    await waitFor(() =>
+      expect(name3).toHaveAccessibleDescription(messages.advert.sectionNameTaken),
+    );
+    expect(await findToast(messages.advert.sectionNameTaken)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Sections and prices' })).toBeInTheDocument();
+  }, 60_000);
+
+  it("puts the server's field errors on the refused section's fields", async () => {
+    const user = userEvent.setup({ delay: null });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const tooLong = 'Section name must be at most 100 characters long';
+    advertsApi({
+      adverts: [tailor],
+      write: (url) =>
+        url === '/api/Adverts/Sections/2'
+          ? jsonResponse({ message: tooLong, errors: { name: tooLong } }, 400)
+          : jsonResponse({}),
+    });
+    signIn(adminUser);
+    renderDashboard('/dashboard/adverts');
+    await user.click(await screen.findByRole('button', { name: 'Sections and prices' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sections and prices' });
+    const name2 = await within(dialog).findByLabelText(/^Section 2 name/);
+    await user.type(name2, ' and more');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(name2).toHaveAccessibleDescription(tooLong));
+    expect(name2).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText(/^Section 1 name/)).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   }, 60_000);
 });

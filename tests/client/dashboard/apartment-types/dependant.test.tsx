@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Dependant } from '../../../../src/shared/contract/dependants';
@@ -112,6 +112,28 @@ describe('add dependant', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Resident details' })).toBeInTheDocument();
   }, 45_000);
+
+  it("puts the server's refusal of a field on that field, and stays", async () => {
+    const user = userEvent.setup({ delay: null });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const future = 'Date of birth must not be in the future';
+    dependantsApi({
+      write: () =>
+        jsonResponse({ message: messages.dependant.required, errors: { dob: future } }, 400),
+    });
+    signIn({ ...memberUser, residentId: 5 });
+    renderDashboard('/dashboard/apartment-types/add-dependant');
+    await within(await screen.findByRole('combobox', { name: /^Resident/ })).findByText(
+      'Amaka Nwosu',
+    );
+    await fillDependant(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dob = screen.getByLabelText(/^Date of birth/);
+    await waitFor(() => expect(dob).toHaveAccessibleDescription(future));
+    expect(dob).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Full name/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('heading', { name: 'Add dependant' })).toBeInTheDocument();
+  }, 30_000);
 
   it('a Member adds only to their own household', async () => {
     const user = userEvent.setup({ delay: null });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getUser } from '../../../../src/client/common/session-store';
 import { authProvider } from '../../../../src/client/dashboard/providers/authProvider';
+import { sessionEndPending } from '../../../../src/client/dashboard/providers/sessionEnd';
 import { messages } from '../../../../src/shared/messages';
 import { CSRF_TOKEN, adminUser, callTo, jsonResponse, mockFetch, signIn } from '../fixtures';
 
@@ -31,13 +32,24 @@ describe('authProvider', () => {
     });
   });
 
-  it('checkError(401) clears the user and sends them to sign in, saying the session ended', async () => {
+  it('checkError(401) ends the session once: signed out, the dashboard told where to go', async () => {
     signIn(adminUser);
-    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({
-      redirectTo: '/auth/sign-in?ended=1',
-      message: false,
-    });
+    window.history.replaceState(null, '', '/dashboard/wallet?page=2');
+    // No logout, notification or redirect of react-admin's own: the session end does them.
+    const quiet = { logoutUser: false, message: false };
+    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual(quiet);
     expect(getUser()).toBeNull();
+    expect(sessionEndPending()).toBe(
+      `/auth/sign-in?ended=1&next=${encodeURIComponent('/dashboard/wallet?page=2')}`,
+    );
+    // A page moving on meanwhile is not sent to the plain sign-in page (nor told to sign in).
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ redirectTo: false, message: false });
+    // The page's other calls failing 401 change nothing more.
+    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual(quiet);
+    // Signing in again makes the next 401 a new end.
+    signIn(adminUser);
+    expect(sessionEndPending()).toBeNull();
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
   });
 
   it('checkError(403) keeps the user signed in', async () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from 'react-admin';
 import { dataProvider } from '../../../../src/client/dashboard/providers/dataProvider';
 import { messages } from '../../../../src/shared/messages';
 import { adminUser, jsonResponse, mockFetch, signIn, superAdminUser } from '../fixtures';
@@ -110,5 +111,34 @@ describe('dataProvider', () => {
     await expect(dataProvider.getOne('streets', { id: 1 })).rejects.toThrow(
       messages.generic.failure,
     );
+  });
+});
+
+describe('dataProvider.getFileBlob', () => {
+  it('reads a protected file with the session and answers its blob', async () => {
+    signIn(adminUser);
+    const fetchMock = mockFetch((url) =>
+      url === '/api/Files/abc'
+        ? new Response(new Blob(['png'], { type: 'image/png' }), {
+            headers: { 'Content-Type': 'image/png' },
+          })
+        : undefined,
+    );
+    const blob = (await dataProvider.getFileBlob('/api/Files/abc')) as Blob;
+    expect(blob.type).toBe('image/png');
+    const { url, init, headers } = lastRequest(fetchMock);
+    expect(url).toBe('/api/Files/abc');
+    expect(init.method ?? 'GET').toBe('GET');
+    expect(headers.get('Authorization')).toBeNull();
+  });
+
+  it("a refused file rejects with react-admin's HttpError and the server's message", async () => {
+    signIn(adminUser);
+    mockFetch(() => jsonResponse({ message: messages.upload.notFound }, 404));
+    const error: unknown = await dataProvider
+      .getFileBlob('/api/Files/gone')
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 404, message: messages.upload.notFound });
   });
 });

@@ -1,17 +1,17 @@
 /**
- * An ended session (issue 7, Sessions and limits): when a dashboard call is answered 401, the user
- * is signed out and lands on the real sign-in page, which says 'Your session has ended. Please
- * sign in again'. Both ways there: react-admin's own calls (authProvider.checkError) and calls it
- * never sees (httpClient's announcement, picked up by DashboardApp).
+ * An ended session (issue 15, point 2): every call the page makes is answered 401, and the user
+ * sees exactly one toast, 'Your session has ended. Please sign in again', lands once on the real
+ * sign-in page with the page to return to, and no call is retried; after signing in again they
+ * are back on that page.
  */
-import { act, render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../../src/client/App';
 import { useLocation } from '../../../../src/client/common/router';
 import { getUser } from '../../../../src/client/common/session-store';
 import DashboardApp from '../../../../src/client/dashboard/DashboardApp';
-import { httpClient } from '../../../../src/client/dashboard/providers/httpClient';
 import { messages } from '../../../../src/shared/messages';
 import { adminUser, jsonResponse, mockFetch, signIn } from '../fixtures';
 import '../renderDashboard'; // its longer wait for the whole Admin to mount
@@ -29,7 +29,7 @@ function LocationProbe() {
 /** The dashboard and the real public pages, as main.tsx mounts them, on window.history. */
 function renderApp(path: string) {
   window.history.replaceState(null, '', path);
-  return render(
+  render(
     <>
       <App Dashboard={DashboardApp} />
       <LocationProbe />
@@ -37,60 +37,100 @@ function renderApp(path: string) {
   );
 }
 
-const ended = () => jsonResponse({ message: messages.auth.sessionEnded }, 401);
+// The whole Admin mounts, fails and unmounts per test; on a machine busy with other tests that
+// takes longer than the usual wait.
+const SIGN_IN = { timeout: 20_000 };
+const signInHeading = () =>
+  screen.findByRole('heading', { level: 1, name: 'Welcome Back' }, SIGN_IN);
 
-async function expectSignInWithNotice() {
-  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
-  expect(screen.getByText(messages.auth.sessionEnded)).toHaveAttribute('role', 'status');
-  expect(screen.getByTestId('location')).toHaveTextContent('/auth/sign-in?ended=1');
-  expect(getUser()).toBeNull();
+const ended = () => jsonResponse({ message: messages.auth.sessionEnded }, 401);
+const apiCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith('/api/'));
+
+/**
+ * Makes every API call wait until `count` of them are in flight (or four seconds have passed: the list asks last, once the page has mounted), then
+ * answers them all 401. Resolves when they have been answered.
+ */
+function holdAnswers(fetchMock: ReturnType<typeof mockFetch>, count: number): Promise<void> {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const timer = setTimeout(open, 4000);
+  let waiting = 0;
+  fetchMock.mockImplementation(async () => {
+    waiting += 1;
+    if (waiting >= count) open();
+    await gate;
+    return ended();
+  });
+  return gate.then(() => clearTimeout(timer));
 }
 
+/** The toasts on screen (react-toastify's alerts). */
+const toasts = () => screen.queryAllByRole('alert');
+
 describe('an ended session', () => {
-  it("returns to sign-in with the notice when one of react-admin's calls gets 401", async () => {
-    mockFetch((url) => (url.startsWith('/api/Streets') ? ended() : undefined));
+  it('on the wallet page: one toast, one trip to sign-in with the page to return to, no retries', async () => {
+    // The wallet list, its statistic and its monthly series, and the header's community: all 401,
+    // answered together once the page has asked them all (as a server that ended the session).
+    const fetchMock = mockFetch(() => undefined);
+    const release = holdAnswers(fetchMock, 3);
     signIn(adminUser);
-    renderApp('/dashboard/streets');
-    await expectSignInWithNotice();
-    // Said once, on the page: no toast repeats it.
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    renderApp('/dashboard/wallet');
+
+    await release;
+    expect(await signInHeading()).toBeVisible();
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    expect(within(toasts()[0]!).getByText(messages.auth.sessionEnded)).toBeVisible();
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/auth/sign-in?ended=1&next=%2Fdashboard%2Fwallet',
+    );
+    expect(getUser()).toBeNull();
+
+    // Several calls failed at once, each asked once (a 4xx is never retried), and the session
+    // was not revoked again (the server had ended it).
+    const calls = apiCalls(fetchMock);
+    expect(calls.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(calls).size).toBe(calls.length);
+    expect(calls).not.toContain('/api/AuthUser/logout');
+    // Still one toast and one page a moment later, when the slower calls have failed too.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(toasts()).toHaveLength(1);
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/auth/sign-in?ended=1&next=%2Fdashboard%2Fwallet',
+    );
   });
 
-  it('returns to sign-in with the notice when a call outside react-admin gets 401', async () => {
-    mockFetch((url) => (url === '/api/Residents?PageSize=10' ? ended() : undefined));
+  it('signing in again returns to the page the session ended on', async () => {
+    const fetchMock = mockFetch((url) => (url.startsWith('/api/Streets') ? ended() : undefined));
     signIn(adminUser);
-    renderApp('/dashboard/profile');
-    // The profile itself cannot be read here (404): the page stays, saying so.
-    expect(await screen.findByText(messages.profile.loadFailed)).toBeVisible();
-    // e.g. the payment form's resident picker: a query of its own, not a react-admin call.
-    await act(async () => {
-      await expect(httpClient('/api/Residents?PageSize=10')).rejects.toMatchObject({
-        status: 401,
-      });
-    });
-    await expectSignInWithNotice();
+    renderApp('/dashboard/streets?page=2');
+    await signInHeading();
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/auth/sign-in?ended=1&next=${encodeURIComponent('/dashboard/streets?page=2')}`,
+    );
+
+    fetchMock.mockImplementation(async () => jsonResponse(adminUser));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email or phone number'), 'a@x.ng');
+    await user.type(screen.getByLabelText('Password'), 'a password');
+    // The dashboard's own calls now answer the stored user's shape; only the location matters.
+    fetchMock.mockImplementationOnce(async () => jsonResponse(adminUser));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/streets?page=2'),
+    );
   });
 
-  it('stays signed in on a 403', async () => {
+  it('stays signed in on a 403, saying why', async () => {
     mockFetch((url) =>
-      url === '/api/Residents?PageSize=10'
+      url.startsWith('/api/Streets')
         ? jsonResponse({ message: messages.auth.forbidden }, 403)
         : undefined,
     );
     signIn(adminUser);
-    await expect(httpClient('/api/Residents?PageSize=10')).rejects.toMatchObject({ status: 403 });
+    renderApp('/dashboard/streets?page=2');
+    expect(await screen.findByText(messages.auth.forbidden)).toBeVisible();
     expect(getUser()).toEqual(adminUser);
-  });
-
-  it('a 401 to a call without a token (nobody signed in) announces nothing', async () => {
-    mockFetch(() => jsonResponse({ message: messages.auth.signInRequired }, 401));
-    const listener = vi.fn();
-    window.addEventListener('neighbourly:session-ended', listener);
-    try {
-      await expect(httpClient('/api/AuthUser/me')).rejects.toMatchObject({ status: 401 });
-      expect(listener).not.toHaveBeenCalled();
-    } finally {
-      window.removeEventListener('neighbourly:session-ended', listener);
-    }
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/streets');
   });
 });

@@ -71,6 +71,20 @@ const roles = [
 
 const page = <T>(records: T[]) => jsonResponse({ records, totalRecordCount: records.length });
 
+/** The apartments at the `AddressId` the picker asks for (the server's filter), or all. */
+function atAddress(flats: object[], url: string) {
+  const addressId = new URL(url, 'http://localhost').searchParams.get('AddressId');
+  if (!addressId) return flats;
+  return flats.filter((flat) => (flat as { addressId?: number }).addressId === Number(addressId));
+}
+
+/** A picker's stored value, read by id (react-admin's getMany). */
+function oneOf(records: object[], url: string, prefix: string) {
+  const id = Number(url.slice(prefix.length));
+  const found = records.find((record) => (record as { id: number }).id === id);
+  return found ? jsonResponse(found) : undefined;
+}
+
 interface Api {
   residents?: Resident[];
   apartments?: object[];
@@ -92,8 +106,18 @@ export function residentsApi({
     if (url === '/api/Residents/5') return jsonResponse(residents[0] ?? amaka);
     if (url === '/api/Residents/5/Dependants') return page([]);
     if (url.startsWith('/api/Addresses/Community/1?')) return page(addresses);
-    if (url.startsWith('/api/Apartments/Community/1?')) return page(flats);
-    if (url === '/api/Apartments/apartmentTypes') return page(apartmentTypes);
+    if (url.startsWith('/api/Apartments/Community/1?')) return page(atAddress(flats, url));
+    if (
+      url.startsWith('/api/Apartments/apartmentTypes?') ||
+      url === '/api/Apartments/apartmentTypes'
+    ) {
+      return page(apartmentTypes);
+    }
+    if (url.startsWith('/api/Apartments/apartmentTypes/')) {
+      return oneOf(apartmentTypes, url, '/api/Apartments/apartmentTypes/');
+    }
+    if (url.startsWith('/api/Apartments/')) return oneOf(flats, url, '/api/Apartments/');
+    if (url.startsWith('/api/Addresses/')) return oneOf(addresses, url, '/api/Addresses/');
     if (url === '/api/Communities/Getroles') return jsonResponse(roles);
     if (url.startsWith('/api/Communities?')) return page([]); // the Super admin's switcher
     if (url.startsWith('/api/Files/')) {

@@ -4,7 +4,7 @@ import { Button } from '@mui/material';
 import { useListContext, useNotify, useResourceContext, useTranslate } from 'react-admin';
 import { FINANCE_EXPORTS } from '../../../../shared/finance';
 import { exportUrl } from '../../providers/dataProvider';
-import { downloadCsv } from './downloadCsv';
+import { useDownloadCsv } from './downloadCsv';
 import { useFinanceErrorToast } from './useFinanceError';
 
 export type FinanceExport = keyof typeof FINANCE_EXPORTS;
@@ -31,6 +31,7 @@ export function ExportCsvButton() {
   const translate = useTranslate();
   const notify = useNotify();
   const toastError = useFinanceErrorToast();
+  const downloadCsv = useDownloadCsv();
   const resource = useResourceContext();
   const { total, isPending, filterValues } = useListContext();
   const [exporting, setExporting] = useState(false);

@@ -1,10 +1,17 @@
-import { fetchProtectedFile, saveBlob } from '../../resident/protectedFile';
+import { useCallback } from 'react';
+import { saveBlob, useProtectedFile } from '../../resident/protectedFile';
 
 /**
- * Fetches a server-written CSV with the signed-in user's token (a plain link cannot send it) and
- * saves it as `fileName`. Throws an HttpError with the server's `{ message }`.
+ * A function reading a server-written CSV with the session (a plain link cannot send its CSRF
+ * protection) and saving it as `fileName`. Throws an HttpError with the server's `{ message }`.
  */
-export async function downloadCsv(url: string, fileName: string): Promise<void> {
-  const blob = await fetchProtectedFile(url);
-  saveBlob(blob, fileName);
+export function useDownloadCsv(): (url: string, fileName: string) => Promise<void> {
+  const fetchFile = useProtectedFile();
+  return useCallback(
+    async (url: string, fileName: string) => {
+      const blob = await fetchFile(url);
+      if (blob) saveBlob(blob, fileName);
+    },
+    [fetchFile],
+  );
 }

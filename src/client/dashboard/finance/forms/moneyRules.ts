@@ -57,11 +57,6 @@ export function monthProblem(month: string, today = todayInLagos()): string | nu
   return month > today.slice(0, 7) ? INVALID_MONTH : null;
 }
 
-/** The first problem among the checks, in form order. */
-export function firstProblem(...problems: (string | null)[]): string | null {
-  return problems.find((problem) => problem !== null) ?? null;
-}
-
 /** A required field's validator from a check: blank is react-admin's 'Required'. */
 function requiredBy(check: (text: string) => string | null): Validator {
   return markRequired((value: unknown) =>

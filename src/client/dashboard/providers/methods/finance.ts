@@ -3,10 +3,10 @@
  * the figures beside the lists (the statistic, the monthly series), typed by the contracts
  * (shared/contract/{ledger-writes,finance,finance-reads}.ts). Used with
  * `useDataProvider<FinanceProvider>()` and react-query's useQuery / useMutation. The Super admin's
- * community is named here, never by the forms; the lists and their CSV
+ * community is named here (communityScope.ts), never by the forms; the lists and their CSV
  * exports are the standard getList and getFileBlob.
  */
-import { HttpError, type DataProvider } from 'react-admin';
+import type { DataProvider } from 'react-admin';
 import type { FinanceRecord } from '../../../../shared/contract/finance';
 import type { DashboardStatistic, MonthlySeries } from '../../../../shared/contract/finance-reads';
 import type {
@@ -14,8 +14,7 @@ import type {
   ExpenseInput,
   PaymentInput,
 } from '../../../../shared/contract/ledger-writes';
-import { messages } from '../../../../shared/messages';
-import { getActiveCommunity } from '../../switcher/activeCommunity';
+import { requireCommunityId, withBodyCommunity, withCommunityQuery } from '../communityScope';
 import { httpClient } from '../httpClient';
 import { getJson, segment } from './json';
 
@@ -25,27 +24,6 @@ export type ExpenseValues = Omit<ExpenseInput, 'communityId'>;
 
 /** A billing run's answer; `charged` false when the month was already billed (200, not 201). */
 export type BillingOutcome = BillingResult & { charged: boolean };
-
-/** The Super admin's chosen community in a write's body (contract: `communityId`). */
-function withBodyCommunity(body: Record<string, unknown>): Record<string, unknown> {
-  const { switchable, id } = getActiveCommunity();
-  return switchable && id !== null ? { ...body, communityId: id } : body;
-}
-
-/** The Super admin's chosen community in a query. */
-function withCommunityQuery(query: URLSearchParams): URLSearchParams {
-  const { switchable, id } = getActiveCommunity();
-  if (switchable && id !== null) query.set('communityId', String(id));
-  return query;
-}
-
-/** The active community for a path that holds it; refused until the Super admin chooses one. */
-function requireCommunityId(): number {
-  const { id } = getActiveCommunity();
-  if (id !== null) return id;
-  const message = messages.reference.chooseCommunity;
-  throw new HttpError(message, 400, { message });
-}
 
 async function post(url: string, body: object, headers?: Record<string, string>) {
   return httpClient(url, { method: 'POST', body: JSON.stringify(body), headers });
