@@ -1,4 +1,4 @@
-import { Box, FormHelperText, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { DateInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { AdvertSection } from '../../../shared/contract/adverts';
@@ -8,7 +8,7 @@ import { ADVERT_MAX_DAYS, ADVERT_MIN_DAYS, ADVERT_NAME_MAX_LENGTH } from '../../
 import { getUser } from '../../common/session-store';
 import { UploadInput } from '../common/UploadInput';
 import { requiredChoice, requiredText } from '../common/validators';
-import { ResidentInput } from '../finance/forms/ResidentInput';
+import { ResidentReferenceInput } from '../pickers/ResidentReferenceInput';
 import { amountOf, validDays, validStartDate, wholeDays } from './advertPayload';
 import { pricePerDayText, sectionOf, useAdvertSections } from './advertSections';
 
@@ -130,12 +130,13 @@ function AdvertAmount({ sections }: { sections: readonly AdvertSection[] | undef
 
 /** An administrator's choice of the advertiser: a resident of the community, found by name. */
 function AdvertiserInput() {
-  const translate = useTranslate();
   return (
-    <Box sx={{ width: '100%', mb: 2 }}>
-      <ResidentInput />
-      <FormHelperText>{translate('neighbourly.advert.advertiser_hint')}</FormHelperText>
-    </Box>
+    <ResidentReferenceInput
+      source="residentId"
+      label="resources.adverts.fields.residentId"
+      validate={requiredChoice}
+      helperText="neighbourly.advert.advertiser_hint"
+    />
   );
 }
 

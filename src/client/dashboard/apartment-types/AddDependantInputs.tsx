@@ -1,16 +1,9 @@
-import {
-  AutocompleteInput,
-  DateInput,
-  ReferenceInput,
-  SelectInput,
-  TextInput,
-  useGetOne,
-} from 'react-admin';
+import { DateInput, SelectInput, TextInput, useGetOne } from 'react-admin';
 import { GENDERS } from '../../../shared/choices';
 import type { CreateDependant } from '../../../shared/contract/dependants';
 import type { Resident } from '../../../shared/contract/residents';
-import { MAX_PAGE_SIZE } from '../../../shared/limits';
 import { SuggestInput } from '../common/SuggestInput';
+import { ResidentReferenceInput } from '../pickers/ResidentReferenceInput';
 import { requiredChoice, requiredText } from '../common/validators';
 import { validPhone } from '../resident/residentPayload';
 
@@ -18,8 +11,6 @@ const genders = GENDERS.map((gender) => ({ id: gender, name: gender }));
 
 /** Typed freely; these are offered as the user types. */
 const RELATIONSHIPS = ['Spouse', 'Child', 'Parent', 'Sibling', 'Relative', 'Ward', 'Other'];
-
-const searchText = (q: string) => (q.trim() ? { q: q.trim() } : {});
 
 interface AddDependantInputsProps {
   /** A Member: their own resident record, the only one they may add to. */
@@ -35,15 +26,11 @@ export function AddDependantInputs({ ownResidentId }: AddDependantInputsProps) {
   return (
     <>
       {ownResidentId === null ? (
-        <ReferenceInput source="residentId" reference="resident" perPage={MAX_PAGE_SIZE}>
-          <AutocompleteInput
-            label="resources.dependants.fields.residentId"
-            optionText="fullName"
-            filterToQuery={searchText}
-            validate={requiredChoice}
-            fullWidth
-          />
-        </ReferenceInput>
+        <ResidentReferenceInput
+          source="residentId"
+          label="resources.dependants.fields.residentId"
+          validate={requiredChoice}
+        />
       ) : (
         <OwnResidentInput residentId={ownResidentId} />
       )}

@@ -76,9 +76,12 @@ export function advertsApi({
     }
     if (path === '/api/Adverts/1/GetAdvertSections') return jsonResponse(sectionList);
     if (path === '/api/Adverts/1/GetCommunityAdverts') return paged(active, query, () => '');
-    if (path === '/api/Residents') {
+    // The advertiser picker: the community's residents, searched, and the chosen one by id.
+    if (path === '/api/Residents/Community/1') {
       return paged([emeka, amaka], query, (record) => record.fullName);
     }
+    const resident = [emeka, amaka].find((record) => path === `/api/Residents/${record.id}`);
+    if (resident) return jsonResponse(resident);
     if (path === '/api/Communities') return jsonResponse({ records: [], totalRecordCount: 0 });
     if (path.startsWith('/api/Files/')) {
       return new Response(new Blob(['png'], { type: 'image/png' }), { status: 200 });
