@@ -14,6 +14,9 @@ import type {
 } from '../../../../src/shared/contract/finance-reads';
 import { jsonResponse, lekkiGardens } from '../fixtures';
 
+/** A file's first whole-dashboard mount (its lazy chunks) on a busy machine: 20 s, not 5. */
+export const FIRST_MOUNT_MS = 20_000;
+
 export const statistic: DashboardStatistic = {
   totalIncome: 250000,
   totalExpenses: 75000.5,

@@ -5,7 +5,13 @@ import { ACTIVE_COMMUNITY_KEY } from '../../../../../src/client/dashboard/switch
 import { messages } from '../../../../../src/shared/messages';
 import { adminUser, memberUser, signIn, superAdminUser } from '../../fixtures';
 import { renderDashboard } from '../../renderDashboard';
-import { fetchedUrls, financeApi, financeRecord, stubDownloads } from '../financeApi';
+import {
+  FIRST_MOUNT_MS,
+  fetchedUrls,
+  financeApi,
+  financeRecord,
+  stubDownloads,
+} from '../financeApi';
 
 vi.mock('../../../../../src/client/dashboard/finance/forms/index', () => import('../formsStub'));
 
@@ -35,7 +41,13 @@ describe('wallet', () => {
     });
     signIn(adminUser);
     renderDashboard('/dashboard/wallet');
-    expect(await screen.findByRole('heading', { name: 'Wallet', level: 1 })).toBeInTheDocument();
+    // The file's first mount loads the dashboard's chunks: slower on a busy machine.
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'Wallet', level: 1 },
+      { timeout: FIRST_MOUNT_MS },
+    );
+    expect(heading).toBeInTheDocument();
     const balance = await screen.findByRole('region', { name: 'Total Balance' });
     expect(await within(balance).findByText('₦174,999.50')).toBeInTheDocument();
     expect(within(balance).getByText('Total Income')).toBeInTheDocument();
