@@ -36,9 +36,9 @@ const FIX_FIELDS = 'Please correct the highlighted fields.';
 const refusal = (field: string, text: string) => () =>
   jsonResponse({ message: FIX_FIELDS, errors: { [field]: text } }, 400);
 
-describe('finance forms: errors on their fields', { timeout: 90_000 }, () => {
+describe('finance forms: errors on their fields', { timeout: 120_000 }, () => {
   it('Record payment: a bad amount before sending; the server refusing the resident after', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onDone = vi.fn();
     const fetchMock = formsApi(
       refusal('residentId', 'Resident must be a resident of this community'),
@@ -68,7 +68,7 @@ describe('finance forms: errors on their fields', { timeout: 90_000 }, () => {
   });
 
   it('Record expense: a future date before sending; the server refusing the description after', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = formsApi(
       refusal('description', 'Description must be at most 500 characters long'),
     );
@@ -96,7 +96,7 @@ describe('finance forms: errors on their fields', { timeout: 90_000 }, () => {
   });
 
   it("Run billing: the server's text for the month lands on the month", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     formsApi(refusal('month', messages.finance.invalidMonth));
     signIn(adminUser);
     renderForms(<FinanceActions actions={['billing']} />);
@@ -108,7 +108,7 @@ describe('finance forms: errors on their fields', { timeout: 90_000 }, () => {
   });
 
   it("Reverse entry: the server's text for the reason lands on the reason", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     formsApi(refusal('reason', 'Reason must be at most 500 characters long'));
     signIn(adminUser);
     renderForms(<ReverseEntryButton record={expenseEntry} />);

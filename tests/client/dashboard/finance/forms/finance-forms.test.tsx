@@ -88,7 +88,7 @@ describe('FinanceActions: who sees what', { timeout: 60_000 }, () => {
 
 describe('Run billing', { timeout: 60_000 }, () => {
   it('has a labelled month (the current Lagos month), Cancel and Save', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = formsApi();
     signIn(adminUser);
     renderForms(<FinanceActions actions={ALL} />);
@@ -102,7 +102,7 @@ describe('Run billing', { timeout: 60_000 }, () => {
   });
 
   it("POSTs the month, toasts the server's message as a success (201) and calls onDone", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onDone = vi.fn();
     const fetchMock = formsApi(() =>
       jsonResponse(
@@ -129,7 +129,7 @@ describe('Run billing', { timeout: 60_000 }, () => {
   });
 
   it('toasts "nothing more" (200) as information; a future month is refused first', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = formsApi(() =>
       jsonResponse({ chargedCount: 0, message: messages.finance.billingNothingToDo }, 200),
     );
@@ -151,7 +151,7 @@ describe('Run billing', { timeout: 60_000 }, () => {
   });
 
   it('shows progress on Save while the request is out, and fills the phone screen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let finish: (response: Response) => void = () => undefined;
     formsApi(() => new Promise<Response>((resolve) => (finish = resolve)));
     // A phone: every media query (MUI's breakpoints.down('sm')) matches.
@@ -175,7 +175,7 @@ describe('Run billing', { timeout: 60_000 }, () => {
   });
 
   it("the Super admin's run names the chosen community", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = formsApi(() => jsonResponse({ message: 'Billed' }, 201));
     signIn(superAdminUser);
     setChosenCommunity({ id: 4, name: 'Banana Island' });
@@ -191,7 +191,7 @@ describe('Run billing', { timeout: 60_000 }, () => {
 
 describe('Record expense', { timeout: 60_000 }, () => {
   it('checks, then POSTs amount, date, description and project; toasts and calls onDone', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onDone = vi.fn();
     const fetchMock = formsApi(() => jsonResponse({ id: 9 }, 201));
     signIn(adminUser);
@@ -217,7 +217,7 @@ describe('Record expense', { timeout: 60_000 }, () => {
   });
 
   it("shows the server's message, or the generic text when it gives none", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let answer = jsonResponse({ message: messages.finance.invalidDate }, 400);
     formsApi(() => answer);
     signIn(adminUser);
@@ -243,7 +243,7 @@ describe('ReverseEntryButton', { timeout: 60_000 }, () => {
   });
 
   it('shows the entry, asks for a reason, then POSTs the reversal', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onDone = vi.fn();
     const fetchMock = formsApi(() => jsonResponse({ id: 8, kind: 'reversal' }, 201));
     signIn(superAdminUser);
@@ -282,7 +282,7 @@ describe('ReverseEntryButton', { timeout: 60_000 }, () => {
   });
 
   it("toasts the server's refusal (already reversed)", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     formsApi(() => jsonResponse({ message: messages.finance.alreadyReversed }, 409));
     signIn(adminUser);
     renderForms(<ReverseEntryButton record={expenseEntry} />);

@@ -28,9 +28,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Record payment', { timeout: 60_000 }, () => {
+describe('Record payment', { timeout: 120_000 }, () => {
   it('has labelled fields: resident, amount with its NGN value, date, method, reference, project', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     formsApi();
     signIn(adminUser);
     renderForms(<FinanceActions actions={ALL} />);
@@ -53,7 +53,7 @@ describe('Record payment', { timeout: 60_000 }, () => {
   });
 
   it('searches residents on the server and shows their addresses', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = formsApi();
     signIn(adminUser);
     renderForms(<FinanceActions actions={ALL} />);
@@ -73,7 +73,7 @@ describe('Record payment', { timeout: 60_000 }, () => {
   });
 
   it('refuses blank fields and bad amounts before sending', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = formsApi();
     signIn(adminUser);
     renderForms(<FinanceActions actions={ALL} />);
@@ -93,7 +93,7 @@ describe('Record payment', { timeout: 60_000 }, () => {
   });
 
   it('sends the payment with one Idempotency-Key, reused on a retry, new after success', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onDone = vi.fn();
     let failNext = true;
     const fetchMock = formsApi(() => {
@@ -150,7 +150,7 @@ describe('Record payment', { timeout: 60_000 }, () => {
   });
 
   it('a changed amount after a failure is a new submission with a new key', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = formsApi(() => {
       throw new TypeError('Failed to fetch');
     });
@@ -171,7 +171,7 @@ describe('Record payment', { timeout: 60_000 }, () => {
   });
 
   it("shows the server's refusal and keeps the dialog open", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onDone = vi.fn();
     formsApi(() => jsonResponse({ message: messages.reference.wrongCommunity }, 400));
     signIn(adminUser);
@@ -187,7 +187,7 @@ describe('Record payment', { timeout: 60_000 }, () => {
   });
 
   it("the Super admin's payment and searches name the chosen community", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = formsApi(() => jsonResponse({ id: 1 }, 201));
     signIn(superAdminUser);
     setChosenCommunity({ id: 4, name: 'Banana Island' });

@@ -20,7 +20,7 @@ const expense = (id: number, desc: string, debAmount: number) =>
 
 describe('a saved form refreshes the page', { timeout: 90_000 }, () => {
   it('Record expense on the Expenses page: the new row and the new total appear', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const expenses = [expense(1, 'Gate repair', 5000)];
     let saved = false;
     financeApi({
