@@ -41,7 +41,7 @@ import { fileMethods } from './methods/files';
 import { financeMethods } from './methods/finance';
 import { profileMethods } from './methods/profile';
 import { pathsFor, type ResourcePaths } from './resourcePaths';
-import { hasFile, toFormData } from './toFormData';
+import { hasFile, toFormData, withFormFieldNames } from './toFormData';
 
 const simpleRest = simpleRestProvider('/api', httpClient);
 
@@ -138,8 +138,18 @@ export function exportUrl(resource: string, filter: Record<string, unknown> = {}
   return path + (text ? `?${text}` : '');
 }
 
-function body(paths: ResourcePaths, data: Record<string, unknown>): BodyInit {
-  return paths.multipart || hasFile(data) ? toFormData(data) : JSON.stringify(data);
+/** A create or update: multipart where the resource or a file asks for it, else JSON. */
+async function write(
+  url: string,
+  method: 'POST' | 'PUT',
+  paths: ResourcePaths,
+  data: Record<string, unknown>,
+) {
+  const multipart = paths.multipart || hasFile(data);
+  const body = multipart ? toFormData(data) : JSON.stringify(data);
+  return httpClient(url, { method, body }).catch((error: unknown) => {
+    throw multipart ? withFormFieldNames(error) : error;
+  });
 }
 
 export const dataProvider: DataProvider = {
@@ -181,10 +191,7 @@ export const dataProvider: DataProvider = {
   create: async (resource, params) => {
     const paths = pathsFor(resource);
     const data = withCommunity(paths, params.data);
-    const { json } = await httpClient(paths.create, {
-      method: 'POST',
-      body: body(paths, data),
-    });
+    const { json } = await write(paths.create, 'POST', paths, data);
     // `json` is the response's parsed body (any), like the update's below.
     const saved = (paths.created ? paths.created(json) : json) as typeof json;
     return { data: { ...data, ...saved } };
@@ -193,10 +200,7 @@ export const dataProvider: DataProvider = {
   update: async (resource, params) => {
     const paths = pathsFor(resource);
     const data = { ...withCommunity(paths, params.data, params.previousData), id: params.id };
-    const { json } = await httpClient(paths.update(params.id), {
-      method: 'PUT',
-      body: body(paths, data),
-    });
+    const { json } = await write(paths.update(params.id), 'PUT', paths, data);
     return { data: { ...data, ...json } };
   },
 

@@ -206,10 +206,11 @@ describe('advert add-new', () => {
   it("puts the server's field errors on their fields", async () => {
     const user = userEvent.setup({ delay: null });
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The server names a multipart field as it was sent: `Name`, the form's `name`.
     advertsApi({
       write: () =>
         jsonResponse(
-          { message: messages.advert.required, errors: { name: messages.advert.required } },
+          { message: messages.advert.required, errors: { Name: messages.advert.required } },
           400,
         ),
     });
