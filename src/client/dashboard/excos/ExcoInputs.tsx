@@ -1,12 +1,9 @@
 import { Typography } from '@mui/material';
-import { AutocompleteInput, ReferenceInput, SelectInput, useTranslate } from 'react-admin';
-import type { Resident } from '../../../shared/contract/residents';
+import { SelectInput, useTranslate } from 'react-admin';
 import { pick } from '../common/payload';
 import { requiredChoice } from '../common/validators';
+import { ResidentReferenceInput } from '../pickers/ResidentReferenceInput';
 import { useExcoRoles } from './useExcoRoles';
-
-const residentLabel = (resident: Resident) =>
-  resident.address ? `${resident.fullName} (${resident.address})` : resident.fullName;
 
 /**
  * Assigning an exco role (decisions.md: the exco add form gives an exco role to an existing
@@ -21,14 +18,11 @@ export function ExcoInputs() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate('neighbourly.exco.assign_hint')}
       </Typography>
-      <ReferenceInput source="residentId" reference="resident" perPage={25}>
-        <AutocompleteInput
-          label="resources.excos.fields.residentId"
-          optionText={residentLabel}
-          validate={requiredChoice}
-          fullWidth
-        />
-      </ReferenceInput>
+      <ResidentReferenceInput
+        source="residentId"
+        label="resources.excos.fields.residentId"
+        validate={requiredChoice}
+      />
       <SelectInput
         source="roleId"
         choices={roles.data ?? []}

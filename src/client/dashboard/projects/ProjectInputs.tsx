@@ -1,8 +1,7 @@
-import { DateInput, NumberInput, SelectInput, TextInput, useGetList } from 'react-admin';
-import type { Exco } from '../../../shared/contract/excos';
-import { MAX_PAGE_SIZE } from '../../../shared/limits';
+import { DateInput, NumberInput, TextInput } from 'react-admin';
 import { pick } from '../common/payload';
-import { requiredChoice, requiredNaira, requiredText } from '../common/validators';
+import { requiredNaira, requiredText } from '../common/validators';
+import { ExcoInChargeInput } from './ExcoInChargeInput';
 
 const INVALID_BUDGET = 'neighbourly.project.invalidBudget';
 
@@ -12,17 +11,11 @@ const validBudget = [
   (value: unknown) => (Number(value) > 0 ? undefined : INVALID_BUDGET),
 ];
 
-const excoLabel = (exco: Exco) => `${exco.fullName} (${exco.roleName})`;
-
 /**
  * The project fields (spec section 5: all required): name, date, budget in naira and the exco in
- * charge, chosen among the community's excos (GET /api/Residents/Excos). A plain list of the
- * excos rather than a ReferenceInput: the API has no GET for a single exco.
+ * charge, searched among the community's excos (ExcoInChargeInput).
  */
 export function ProjectInputs() {
-  const { data: excos, isPending } = useGetList<Exco>('excos', {
-    pagination: { page: 1, perPage: MAX_PAGE_SIZE },
-  });
   return (
     <>
       <TextInput
@@ -45,14 +38,7 @@ export function ProjectInputs() {
         helperText="neighbourly.project.budget_hint"
         fullWidth
       />
-      <SelectInput
-        source="excoResidentId"
-        choices={excos ?? []}
-        optionText={excoLabel}
-        isPending={isPending}
-        validate={requiredChoice}
-        fullWidth
-      />
+      <ExcoInChargeInput />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useGetList, useTranslate } from 'react-admin';
 import type { Community } from '../../../shared/contract/communities';
 import { MAX_PAGE_SIZE } from '../../../shared/limits';
+import { useDebounced } from '../common/useDebounced';
 import { setChosenCommunity } from './activeCommunity';
 
 /** The API's largest page: the first 100 communities, the rest found by searching. */
@@ -15,16 +16,6 @@ interface CommunityOption {
   /** null: "All communities". */
   id: number | null;
   name: string;
-}
-
-/** Waits until typing pauses, so each keystroke does not call the server. */
-function useDebounced(value: string, delayMs: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
 }
 
 interface SwitcherFieldProps {

@@ -211,7 +211,7 @@ describe('exco add-new (assign a role)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(requested(fetchMock, 'SearchText=Eme')).toBe(true), {
       timeout: 5000,
     });
-    await user.click(await screen.findByRole('option', { name: 'Emeka Nwosu (4 Palm Close)' }));
+    await user.click(await screen.findByRole('option', { name: 'Emeka Nwosu · 4 Palm Close' }));
     await user.click(screen.getByRole('combobox', { name: /Exco role/ }));
     await user.click(await screen.findByRole('option', { name: 'Treasurer' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -85,10 +85,17 @@ export function buildEstate(residents = 130): Estate {
   return { streets, addresses, apartments, apartmentTypes, residents: people };
 }
 
-/** Each word of the search is in one of the texts (the server's word search, search.ts). */
-function matches(texts: string[], search: string): boolean {
+/**
+ * Each word of the search is in one of the texts, or the whole search in one of the codes (the
+ * server's word search, search.ts).
+ */
+function matches(texts: string[], codes: string[], search: string): boolean {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-  return words.every((word) => texts.some((text) => text.toLowerCase().includes(word)));
+  const whole = search.trim().toLowerCase();
+  return (
+    words.every((word) => texts.some((text) => text.toLowerCase().includes(word))) ||
+    codes.some((code) => code.toLowerCase().includes(whole))
+  );
 }
 
 /** The words each family is searched by, and its list filters (query name → record key). */
@@ -97,11 +104,13 @@ const FAMILIES = {
   Addresses: {
     records: 'addresses',
     texts: ['address', 'streetName'],
+    codes: ['landlordId'],
     filters: { StreetId: 'streetId' },
   },
   Apartments: {
     records: 'apartments',
     texts: ['apartmentName', 'address', 'streetName'],
+    codes: ['landlordId', 'principalId'],
     filters: { StreetId: 'streetId', AddressId: 'addressId' },
   },
   'Apartments/apartmentTypes': { records: 'apartmentTypes', texts: ['name', 'type'], filters: {} },
@@ -117,12 +126,11 @@ function listOf(
 ) {
   const search = query.get('SearchText') ?? '';
   const found = rows
-    .filter((row) =>
-      matches(
-        family.texts.map((key) => String(row[key])),
-        search,
-      ),
-    )
+    .filter((row) => {
+      const codes: readonly string[] = 'codes' in family ? family.codes : [];
+      const text = (keys: readonly string[]) => keys.map((key) => String(row[key]));
+      return matches(text(family.texts), text(codes), search);
+    })
     .filter((row) =>
       Object.entries(family.filters).every(
         ([name, key]) => !query.has(name) || row[key] === Number(query.get(name)),

@@ -6,6 +6,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApartmentInputs } from '../../../../src/client/dashboard/apartments/ApartmentInputs';
 import {
   AddressReferenceInput,
   ApartmentReferenceInput,
@@ -152,5 +153,23 @@ describe("a resident's address and apartment", () => {
     await waitFor(() => expect(combobox(/^Address/)).toHaveValue('4 Adeola Street'));
     expect(combobox(/^Apartment\W*$/)).toHaveValue('Flat 2 · 4 Adeola Street');
     expect(formValues()).toMatchObject({ selectedAddressId: 4, selectedApartmentId: 32 });
+  });
+});
+
+describe('the typed principal ID', () => {
+  it('suggests the IDs in use that contain what is typed, found on the server', async () => {
+    const user = userEvent.setup();
+    const fetchMock = serveEstate(buildEstate());
+    const { container } = renderPickers(<ApartmentInputs />, 'apartments');
+    const input = screen.getByLabelText(/Principal ID/);
+    await user.type(input, 'PR-1-');
+    const suggestions = () =>
+      [...container.querySelectorAll(`datalist[id="${input.getAttribute('list')}"] option`)].map(
+        (option) => option.getAttribute('value'),
+      );
+    // The oldest apartments' IDs, far beyond the newest 25 apartments.
+    await waitFor(() => expect(suggestions()).toHaveLength(10));
+    expect(suggestions()).toEqual(expect.arrayContaining(['PR-1-1', 'PR-1-10']));
+    expect(listQueries(fetchMock, 'Apartments').at(-1)).toMatchObject({ SearchText: 'PR-1-' });
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Exco } from '../../../../src/shared/contract/excos';
@@ -174,6 +174,23 @@ describe('project add-new', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText(/Project date/)).toHaveAttribute('type', 'date');
     await user.click(screen.getByRole('combobox', { name: /Exco in charge/ }));
     expect(await screen.findByRole('option', { name: 'Ngozi Obi (Treasurer)' })).toBeVisible();
+  });
+
+  it('finds the exco in charge on the server by what is typed', async () => {
+    const user = userEvent.setup();
+    const fetchMock = projectsApi();
+    signIn(adminUser);
+    renderDashboard('/dashboard/projects/add-new');
+    await user.type(await screen.findByRole('combobox', { name: /Exco in charge/ }), 'ngo');
+    await waitFor(() =>
+      expect(
+        requested(fetchMock, '/api/Residents/Excos?PageSize=25&PageNumber=1&SearchText=ngo'),
+      ).toBe(true),
+    );
+    await user.click(await screen.findByRole('option', { name: 'Ngozi Obi (Treasurer)' }));
+    expect(screen.getByRole('combobox', { name: /Exco in charge/ })).toHaveValue(
+      'Ngozi Obi (Treasurer)',
+    );
   });
 
   it('needs an exco first, with a link to add one', async () => {
