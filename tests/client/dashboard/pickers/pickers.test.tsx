@@ -7,9 +7,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApartmentInputs } from '../../../../src/client/dashboard/apartments/ApartmentInputs';
+import { LandlordInputs } from '../../../../src/client/dashboard/landlords/LandlordInputs';
 import {
   AddressReferenceInput,
   ApartmentReferenceInput,
+  ApartmentTypeReferenceInput,
   StreetReferenceInput,
 } from '../../../../src/client/dashboard/pickers/PropertyPickers';
 import { ResidentReferenceInput } from '../../../../src/client/dashboard/pickers/ResidentReferenceInput';
@@ -33,6 +35,16 @@ describe('a stored value far beyond the first page', () => {
     const [firstPage] = listQueries(fetchMock, 'Apartments');
     expect(firstPage).toMatchObject({ PageSize: '25', PageNumber: '1' });
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/Apartments/1');
+  });
+
+  it('shows the apartment type, though the first 25 of 30 leave it out', async () => {
+    const fetchMock = serveEstate(buildEstate());
+    renderPickers(<ApartmentTypeReferenceInput source="selectedApartmentTypeId" />, 'resident', {
+      selectedApartmentTypeId: 1,
+    });
+    await waitFor(() => expect(combobox(/^Apartment type/)).toHaveValue('Type 1 (2 bedroom)'));
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls).toContain('/api/Apartments/apartmentTypes/1');
   });
 
   it('shows the resident by name and address among 130', async () => {
@@ -123,6 +135,21 @@ describe('a street, then its addresses, then their apartments', () => {
       '2 Adeola Street',
       '1 Adeola Street',
     ]);
+  });
+});
+
+describe("a landlord's street and apartment", () => {
+  it('offers the chosen street’s apartments, each named with its address', async () => {
+    const user = userEvent.setup();
+    const fetchMock = serveEstate(buildEstate());
+    renderPickers(<LandlordInputs view="create" />, 'landlords');
+    await choose(user, /^Street/, 'Bourdillon Road');
+    const flats = await optionsOf(user, /^Apartment/);
+    // 40 flats on the street, the first 25 of them offered, none of another street.
+    expect(flats).toHaveLength(25);
+    expect(flats[0]).toBe('Flat 10 · 4 Bourdillon Road');
+    expect(flats.every((text) => /^Flat \d+ · \d Bourdillon Road$/.test(text))).toBe(true);
+    expect(listQueries(fetchMock, 'Apartments').at(-1)).toMatchObject({ StreetId: '2' });
   });
 });
 
