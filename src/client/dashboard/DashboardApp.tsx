@@ -9,6 +9,7 @@ import apartmentTypes from './apartment-types';
 import apartments from './apartments';
 import audit from './audit';
 import { lazyView } from './common/lazyView';
+import { PermissionDenied } from './common/PermissionDenied';
 import type { ResourceViews } from './common/resourceViews';
 import communities from './communities';
 import debtors from './debtors';
@@ -114,6 +115,8 @@ function NeighbourlyAdmin() {
       notification={ToastNotification}
       theme={theme}
       loginPage={false}
+      // Where react-admin sends a view the access table refuses (authProvider.canAccess).
+      accessDenied={PermissionDenied}
       requireAuth
       disableTelemetry
     >

@@ -23,7 +23,6 @@ export function AdvertCreate() {
   return (
     <RequireCommunity>
       <CreatePage
-        requireAdministrator={false}
         successMessage="neighbourly.advert.created"
         invalidMessage="neighbourly.advert.required"
         transform={toAdvertPayload({

@@ -3,6 +3,7 @@ import {
   CreateBase,
   Form,
   ResourceContextProvider,
+  useCanAccess,
   useCreatePath,
   useNotify,
   useTranslate,
@@ -12,8 +13,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormToolbar, InvalidSubmitNotice } from '../common/formBehaviour';
 import { headingStyle } from '../common/headingStyle';
 import { failureText, serverFieldErrors } from '../common/submissionErrors';
-import { PermissionDenied } from '../common/RequireAdministrator';
-import { useIsAdministrator } from '../common/useIsAdministrator';
+import { PermissionDenied } from '../common/PermissionDenied';
 import { ownResidentId } from '../resident/ownResident';
 import { AddDependantInputs, toDependantPayload } from './AddDependantInputs';
 
@@ -25,18 +25,22 @@ function residentFromQuery(params: URLSearchParams): number | undefined {
 
 /**
  * /dashboard/apartment-types/add-dependant (the spec's route; decisions.md makes it a real form):
- * adds a household member to a resident, preselected from `?residentId=`; a Member adds only to
- * their own record. Blank fields: 'Please make sure all inputs are filled correctly'; a
- * refused field shows the server's text on it; saved: 'Dependant added successfully' and back to
- * the previous page (the resident when opened directly).
+ * adds a household member to a resident, preselected from `?residentId=`; a Member (the access
+ * table's 'own' cell) adds only to their own record. Blank fields: 'Please make sure all inputs
+ * are filled correctly'; a refused field shows the server's text on it; saved: 'Dependant added
+ * successfully' and back to the previous page (the resident when opened directly).
  */
 export function AddDependant() {
   const translate = useTranslate();
   const [params] = useSearchParams();
-  const { isAdministrator, isPending } = useIsAdministrator();
+  // Any resident for the roles that administer residents (the table lets them list them).
+  const { canAccess: administers, isPending } = useCanAccess({
+    resource: 'resident',
+    action: 'list',
+  });
   if (isPending) return null;
-  const own = isAdministrator ? null : ownResidentId();
-  if (!isAdministrator && own === null) return <PermissionDenied />;
+  const own = administers ? null : ownResidentId();
+  if (!administers && own === null) return <PermissionDenied />;
   const residentId = own ?? residentFromQuery(params);
   return (
     <ResourceContextProvider value="dependants">

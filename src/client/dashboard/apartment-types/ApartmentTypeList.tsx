@@ -1,21 +1,22 @@
+import { useCanAccess } from 'react-admin';
 import { formatNaira } from '../../../shared/format';
 import type { ApartmentType } from '../../../shared/contract/apartments';
 import { Column, EditLink } from '../common/Columns';
 import { ListPage } from '../common/ListPage';
-import { useIsAdministrator } from '../common/useIsAdministrator';
 
 /**
  * /dashboard/apartment-types: type, name, number of rooms, fee and a View/Edit link. The API
- * answers every type at once (no paging). Members read it without Add New or View/Edit.
+ * answers every type at once (no paging). Roles the access table keeps from adding and editing
+ * types (Members) read it without Add New or View/Edit.
  */
 export function ApartmentTypeList() {
-  const { isAdministrator, isPending } = useIsAdministrator();
+  const { canAccess: canEdit, isPending } = useCanAccess({ action: 'edit' });
   if (isPending) return null;
   return (
     <ListPage
       emptyText="neighbourly.apartmentType.empty"
       loadingText="neighbourly.apartmentType.loading"
-      canCreate={isAdministrator}
+      canCreate
       paged={false}
     >
       <Column source="type" />
@@ -25,7 +26,7 @@ export function ApartmentTypeList() {
         source="feePerPerMonth"
         render={(record) => formatNaira((record as ApartmentType).feePerPerMonth)}
       />
-      {isAdministrator ? (
+      {canEdit ? (
         <Column label="">
           <EditLink label="neighbourly.list.view_edit" />
         </Column>

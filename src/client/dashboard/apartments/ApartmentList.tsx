@@ -1,20 +1,20 @@
+import { useCanAccess } from 'react-admin';
 import { Column } from '../common/Columns';
 import { ListPage } from '../common/ListPage';
-import { useIsAdministrator } from '../common/useIsAdministrator';
 
 /**
- * /dashboard/apartments: name, address, principal ID, landlord ID. Administrators open an
- * apartment by its row; Members read the list only (no Add New, no row link).
+ * /dashboard/apartments: name, address, principal ID, landlord ID. The roles the access table
+ * lets edit apartments open one by its row; Members read the list only (no Add New, no row link).
  */
 export function ApartmentList() {
-  const { isAdministrator, isPending } = useIsAdministrator();
+  const { canAccess: canEdit, isPending } = useCanAccess({ action: 'edit' });
   if (isPending) return null;
   return (
     <ListPage
       emptyText="neighbourly.apartment.empty"
       loadingText="neighbourly.apartment.loading"
-      canCreate={isAdministrator}
-      rowClick={isAdministrator ? 'edit' : false}
+      canCreate
+      rowClick={canEdit ? 'edit' : false}
     >
       <Column source="apartmentName" />
       <Column source="address" />

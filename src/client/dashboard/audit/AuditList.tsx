@@ -2,7 +2,6 @@ import type { AuditLogEntry } from '../../../shared/contract/audit';
 import { formatDateTime } from '../../../shared/format';
 import { Column } from '../common/Columns';
 import { ListPage } from '../common/ListPage';
-import { RequireAdministrator } from '../common/RequireAdministrator';
 
 /**
  * /dashboard/audit (issue 7, Audit log): time (UTC), actor, action, target, outcome and client
@@ -12,18 +11,16 @@ import { RequireAdministrator } from '../common/RequireAdministrator';
  */
 export function AuditList() {
   return (
-    <RequireAdministrator>
-      <ListPage emptyText="resources.audit.empty" loadingText="resources.audit.loading">
-        <Column
-          source="createdAt"
-          render={(record) => formatDateTime((record as AuditLogEntry).createdAt)}
-        />
-        <Column source="actorName" />
-        <Column source="action" />
-        <Column source="target" />
-        <Column source="outcome" />
-        <Column source="clientAddress" />
-      </ListPage>
-    </RequireAdministrator>
+    <ListPage emptyText="resources.audit.empty" loadingText="resources.audit.loading">
+      <Column
+        source="createdAt"
+        render={(record) => formatDateTime((record as AuditLogEntry).createdAt)}
+      />
+      <Column source="actorName" />
+      <Column source="action" />
+      <Column source="target" />
+      <Column source="outcome" />
+      <Column source="clientAddress" />
+    </ListPage>
   );
 }

@@ -13,8 +13,9 @@
  * </EditPage>
  * ```
  * Both:
- * - administrators only by default (`requireAdministrator`): others see the permission text and
- *   nothing is fetched;
+ * - open to the roles the access table lets create (CreatePage) or edit (EditPage) the resource
+ *   (authProvider.canAccess); others see the permission text (`deniedMessage`, default 'You do
+ *   not have permission to access this page') and nothing is fetched;
  * - validate on submit; a blocked submit toasts the form's one spec message (`invalidMessage`, a
  *   key/text or a function of the values), or a validator's own text (validators.ts), and sends
  *   nothing; inputs still show their required markers;
@@ -30,6 +31,7 @@
 import type { ReactNode } from 'react';
 import { Box, Card, Stack, Typography } from '@mui/material';
 import {
+  CanAccess,
   CreateBase,
   EditBase,
   Form,
@@ -41,7 +43,7 @@ import {
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { Prerequisite, type PrerequisiteProps } from './Prerequisite';
-import { RequireAdministrator } from './RequireAdministrator';
+import { PermissionDenied } from './PermissionDenied';
 import { headingStyle } from './headingStyle';
 import {
   FormToolbar,
@@ -59,8 +61,8 @@ interface FormPageProps {
   transform?: TransformData;
   /** The heading; defaults to 'Add New <Name>' / '<Name> details'. */
   title?: string;
-  /** Default: true (everything in the record screens is for administrators). */
-  requireAdministrator?: boolean;
+  /** i18n key of the text shown to a role the access table refuses (default: auth.forbidden). */
+  deniedMessage?: string;
   children: ReactNode;
 }
 
@@ -78,23 +80,20 @@ export interface EditPageProps extends FormPageProps {
   deletedMessage?: string | ((record: never) => string | undefined);
 }
 
-export function CreatePage({
-  requireAdministrator = true,
-  prerequisite,
-  ...props
-}: CreatePageProps) {
-  const page = (
-    <FormHeading title={props.title} view="create">
-      {prerequisite ? (
-        <Prerequisite {...prerequisite}>
+export function CreatePage({ deniedMessage, prerequisite, ...props }: CreatePageProps) {
+  return (
+    <CanAccess action="create" accessDenied={<PermissionDenied message={deniedMessage} />}>
+      <FormHeading title={props.title} view="create">
+        {prerequisite ? (
+          <Prerequisite {...prerequisite}>
+            <CreateForm {...props} />
+          </Prerequisite>
+        ) : (
           <CreateForm {...props} />
-        </Prerequisite>
-      ) : (
-        <CreateForm {...props} />
-      )}
-    </FormHeading>
+        )}
+      </FormHeading>
+    </CanAccess>
   );
-  return requireAdministrator ? <RequireAdministrator>{page}</RequireAdministrator> : page;
 }
 
 function CreateForm({
@@ -103,7 +102,7 @@ function CreateForm({
   transform,
   defaultValues,
   children,
-}: Omit<CreatePageProps, 'prerequisite' | 'requireAdministrator'>) {
+}: Omit<CreatePageProps, 'prerequisite' | 'deniedMessage'>) {
   const mutationOptions = useSaveOutcome(successMessage);
   return (
     <CreateBase transform={transform} mutationOptions={mutationOptions}>
@@ -114,13 +113,14 @@ function CreateForm({
   );
 }
 
-export function EditPage({ requireAdministrator = true, ...props }: EditPageProps) {
-  const page = (
-    <FormHeading title={props.title} view="edit">
-      <EditForm {...props} />
-    </FormHeading>
+export function EditPage({ deniedMessage, ...props }: EditPageProps) {
+  return (
+    <CanAccess action="edit" accessDenied={<PermissionDenied message={deniedMessage} />}>
+      <FormHeading title={props.title} view="edit">
+        <EditForm {...props} />
+      </FormHeading>
+    </CanAccess>
   );
-  return requireAdministrator ? <RequireAdministrator>{page}</RequireAdministrator> : page;
 }
 
 function EditForm({
@@ -130,7 +130,7 @@ function EditForm({
   loadFailedMessage,
   deletedMessage,
   children,
-}: Omit<EditPageProps, 'requireAdministrator'>) {
+}: Omit<EditPageProps, 'deniedMessage'>) {
   const mutationOptions = useSaveOutcome(successMessage);
   const { id } = useParams();
   return (

@@ -3,14 +3,18 @@
  *
  * ```tsx
  * <ListPage emptyText="neighbourly.street.empty" loadingText="neighbourly.street.loading"
- *   canCreate={isAdministrator} rowClick="edit">
+ *   canCreate rowClick="edit">
  *   <DataTable.Col source="streetName" />
  *   <DataTable.Col label={false}><EditLink /></DataTable.Col>
  * </ListPage>
  * ```
+ * - only for the roles the access table lets list the resource (authProvider.canAccess): the
+ *   others see `denied` (default: 'You do not have permission to access this page') and nothing
+ *   is fetched;
  * - a heading (the resource's plural name, or `title`), a search box labelled 'Search' (filter
  *   `q`, sent as SearchText) applied on Enter or the Search button, never while typing;
- * - an 'Add New' button to `/dashboard/<resource>/add-new` when `canCreate`;
+ * - an 'Add New' button to `/dashboard/<resource>/add-new` when `canCreate` and the access table
+ *   lets the role create the resource (authProvider.canAccess);
  * - `loadingText` / `emptyText` (i18n keys or texts) in place of react-admin's skeleton and
  *   "No results"; a failed load shows the server's message or the generic failure text (the
  *   httpClient gives every error one of those), react-admin also toasts it;
@@ -24,10 +28,12 @@ import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Card, Stack, TextField, Typography } from '@mui/material';
 import {
+  CanAccess,
   DataTable,
   LinkBase,
   ListBase,
   useBasename,
+  useCanAccess,
   useGetResourceLabel,
   useListContext,
   useResourceContext,
@@ -35,6 +41,7 @@ import {
   type DataTableProps,
 } from 'react-admin';
 import { PAGE_SIZE } from '../../../shared/format';
+import { PermissionDenied } from './PermissionDenied';
 import { RangePagination } from './RangePagination';
 import { headingStyle } from './headingStyle';
 
@@ -46,7 +53,7 @@ export interface ListPageProps {
   emptyText: string;
   /** Text (or i18n key) shown while the list loads. */
   loadingText: string;
-  /** Shows the 'Add New' button (administrators only, usually). */
+  /** The list has an add page: 'Add New' shows to the roles that may create (the access table). */
   canCreate?: boolean;
   /** false: one page with every record (the API answers them all). */
   paged?: boolean;
@@ -58,6 +65,8 @@ export interface ListPageProps {
   filter?: Record<string, unknown>;
   /** Extra buttons next to 'Add New'. */
   actions?: ReactNode;
+  /** Shown instead to a role the access table keeps from the list (default: PermissionDenied). */
+  denied?: ReactNode;
   /** The columns: `<DataTable.Col>` elements. */
   children: ReactNode;
 }
@@ -71,30 +80,33 @@ export function ListPage({
   title,
   filter,
   actions,
+  denied = <PermissionDenied />,
   children,
 }: ListPageProps) {
   return (
-    <ListBase perPage={paged ? PAGE_SIZE : ALL_RECORDS} filter={filter} sort={defaultSort}>
-      <Box component="section" sx={{ maxWidth: 1200 }}>
-        <ListHeading title={title} />
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1.5}
-          sx={{ mb: 2, alignItems: { xs: 'stretch', sm: 'center' } }}
-        >
-          <SearchBox />
-          <Box sx={{ flexGrow: 1 }} />
-          {actions}
-          {canCreate ? <AddNewButton /> : null}
-        </Stack>
-        <Card>
-          <ListContent emptyText={emptyText} loadingText={loadingText} rowClick={rowClick}>
-            {children}
-          </ListContent>
-          <RangePagination />
-        </Card>
-      </Box>
-    </ListBase>
+    <CanAccess action="list" accessDenied={denied}>
+      <ListBase perPage={paged ? PAGE_SIZE : ALL_RECORDS} filter={filter} sort={defaultSort}>
+        <Box component="section" sx={{ maxWidth: 1200 }}>
+          <ListHeading title={title} />
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            sx={{ mb: 2, alignItems: { xs: 'stretch', sm: 'center' } }}
+          >
+            <SearchBox />
+            <Box sx={{ flexGrow: 1 }} />
+            {actions}
+            {canCreate ? <AddNewButton /> : null}
+          </Stack>
+          <Card>
+            <ListContent emptyText={emptyText} loadingText={loadingText} rowClick={rowClick}>
+              {children}
+            </ListContent>
+            <RangePagination />
+          </Card>
+        </Box>
+      </ListBase>
+    </CanAccess>
   );
 }
 
@@ -159,10 +171,13 @@ export function SearchBox({ placeholder }: { placeholder?: string }) {
 }
 
 /** 'Add New' → /dashboard/<resource>/add-new (the spec's route). */
+/** 'Add New', for the roles the access table lets create the resource; nothing for the rest. */
 export function AddNewButton() {
   const translate = useTranslate();
   const basename = useBasename();
   const resource = useResourceContext();
+  const { canAccess } = useCanAccess({ resource, action: 'create' });
+  if (!canAccess) return null;
   return (
     <Button
       component={LinkBase}

@@ -1,31 +1,33 @@
 import { Box, Card, Stack, Typography } from '@mui/material';
 import {
-  EditBase,
+  CanAccess,
   SaveButton,
+  ShowBase,
   SimpleForm,
   Toolbar,
-  useEditContext,
+  useCanAccess,
   useGetResourceLabel,
   useNotify,
+  useShowContext,
   useTranslate,
 } from 'react-admin';
 import { EditPage } from '../common/FormPage';
-import { RequireAdministrator } from '../common/RequireAdministrator';
-import { useIsAdministrator } from '../common/useIsAdministrator';
+import { PermissionDenied } from '../common/PermissionDenied';
 import { CommunityInputs, toCommunityUpdate } from './CommunityInputs';
 
 /**
- * /dashboard/communities/{comId}. Only the Super admin may save (spec sections 5 and 6): a
- * community's administrators see its details read-only, with Save disabled and the reason.
+ * /dashboard/communities/{comId}. Only the Super admin may save (spec sections 5 and 6; the
+ * access table's `edit`): the roles that may list communities (a community's administrators) see
+ * its details read-only, with Save disabled and the reason; Members the permission text.
  */
 export function CommunityEdit() {
-  const { isSuperAdmin, isPending } = useIsAdministrator();
+  const { canAccess: canSave, isPending } = useCanAccess({ action: 'edit' });
   if (isPending) return null;
-  if (!isSuperAdmin) {
+  if (!canSave) {
     return (
-      <RequireAdministrator>
+      <CanAccess action="list" accessDenied={<PermissionDenied />}>
         <CommunityDetails />
-      </RequireAdministrator>
+      </CanAccess>
     );
   }
   return (
@@ -50,9 +52,10 @@ function CommunityDetails() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
         {translate('neighbourly.form.edit_title', { name: getResourceLabel('communities', 1) })}
       </Typography>
-      <EditBase resource="communities" queryOptions={{ onError: () => undefined }}>
+      {/* Read, not edited: the show view's controller (every role may read a community). */}
+      <ShowBase resource="communities" queryOptions={{ onError: () => undefined }}>
         <ReadOnlyForm />
-      </EditBase>
+      </ShowBase>
     </Box>
   );
 }
@@ -60,7 +63,7 @@ function CommunityDetails() {
 function ReadOnlyForm() {
   const translate = useTranslate();
   const notify = useNotify();
-  const { record, isPending, error } = useEditContext();
+  const { record, isPending, error } = useShowContext();
   if (isPending) return <Typography role="status">{translate('neighbourly.loading')}</Typography>;
   if (error || !record) {
     return (

@@ -4,30 +4,26 @@ import { LinkBase, useCreatePath, useRecordContext } from 'react-admin';
 import type { Community } from '../../../shared/contract/communities';
 import { Column } from '../common/Columns';
 import { ListPage } from '../common/ListPage';
-import { RequireAdministrator } from '../common/RequireAdministrator';
-import { useIsAdministrator } from '../common/useIsAdministrator';
 
 /**
  * /dashboard/communities: name, address, phone, email and Com ID; a row opens the community. The
- * server scopes it (a community sees itself, the Super admin all); only the Super admin adds.
+ * server scopes it (a community sees itself, the Super admin all); only the Super admin adds
+ * (the access table, as for who lists: administrators).
  */
 export function CommunityList() {
-  const { isSuperAdmin } = useIsAdministrator();
   return (
-    <RequireAdministrator>
-      <ListPage
-        emptyText="neighbourly.community.empty"
-        loadingText="neighbourly.community.loading"
-        canCreate={isSuperAdmin}
-        rowClick="edit"
-      >
-        <Column source="communityName" render={() => <CommunityLink />} />
-        <Column source="communityAddress" />
-        <Column source="mobileNumber" />
-        <Column source="email" />
-        <Column source="id" />
-      </ListPage>
-    </RequireAdministrator>
+    <ListPage
+      emptyText="neighbourly.community.empty"
+      loadingText="neighbourly.community.loading"
+      canCreate
+      rowClick="edit"
+    >
+      <Column source="communityName" render={() => <CommunityLink />} />
+      <Column source="communityAddress" />
+      <Column source="mobileNumber" />
+      <Column source="email" />
+      <Column source="id" />
+    </ListPage>
   );
 }
 

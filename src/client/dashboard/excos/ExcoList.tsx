@@ -1,32 +1,29 @@
+import { useCanAccess } from 'react-admin';
 import type { Exco } from '../../../shared/contract/excos';
 import { Column } from '../common/Columns';
 import { ListPage } from '../common/ListPage';
-import { useIsAdministrator } from '../common/useIsAdministrator';
 import { RequireCommunity } from '../switcher/RequireCommunity';
 import { RemoveExcoButton } from './RemoveExcoButton';
 
 /**
  * /dashboard/excos: name, address, principal ID, phone and role of the community's excos. Everyone
- * in the community reads it (spec section 6; Members get no phone numbers from the API);
- * administrators also get Add New (assign a role) and a Remove button per row. The Super admin
+ * in the community reads it (spec section 6; Members get no phone numbers from the API); the
+ * roles the access table lets create and delete excos also get Add New (assign a role) and a
+ * Remove button per row. The Super admin
  * chooses a community first (there is no global exco list).
  */
 export function ExcoList() {
-  const { isAdministrator, isPending } = useIsAdministrator();
+  const { canAccess: canRemove, isPending } = useCanAccess({ action: 'delete' });
   if (isPending) return null;
   return (
     <RequireCommunity>
-      <ListPage
-        emptyText="neighbourly.exco.empty"
-        loadingText="neighbourly.exco.loading"
-        canCreate={isAdministrator}
-      >
+      <ListPage emptyText="neighbourly.exco.empty" loadingText="neighbourly.exco.loading" canCreate>
         <Column source="fullName" />
         <Column source="address" />
         <Column source="principalId" />
         <Column source="phone" render={(record) => (record as Exco).phone ?? ''} />
         <Column source="roleName" />
-        {isAdministrator ? (
+        {canRemove ? (
           <Column label="" align="right" sx={{ py: 0 }}>
             <RemoveExcoButton />
           </Column>

@@ -5,7 +5,6 @@ import type { Landlord } from '../../../shared/contract/landlords';
 import { AuthorizedImage } from '../common/AuthorizedImage';
 import { Column } from '../common/Columns';
 import { ListPage } from '../common/ListPage';
-import { RequireAdministrator } from '../common/RequireAdministrator';
 
 /**
  * /dashboard/landlords: photo, name, email, mobile, apartment name and street name of the active
@@ -13,21 +12,19 @@ import { RequireAdministrator } from '../common/RequireAdministrator';
  */
 export function LandlordList() {
   return (
-    <RequireAdministrator>
-      <ListPage
-        emptyText="neighbourly.landlord.empty"
-        loadingText="neighbourly.landlord.loading"
-        canCreate
-        rowClick="edit"
-      >
-        <Column source="image" render={() => <Photo />} />
-        <Column source="fullName" render={() => <NameLink />} />
-        <Column source="email" />
-        <Column source="mobileNo" />
-        <Column source="apartmentName" />
-        <Column source="streetName" />
-      </ListPage>
-    </RequireAdministrator>
+    <ListPage
+      emptyText="neighbourly.landlord.empty"
+      loadingText="neighbourly.landlord.loading"
+      canCreate
+      rowClick="edit"
+    >
+      <Column source="image" render={() => <Photo />} />
+      <Column source="fullName" render={() => <NameLink />} />
+      <Column source="email" />
+      <Column source="mobileNo" />
+      <Column source="apartmentName" />
+      <Column source="streetName" />
+    </ListPage>
   );
 }
 

@@ -1,9 +1,8 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { MenuItem, ListItemIcon, ListItemText } from '@mui/material';
-import { MenuItemLink, useBasename, useLogout, usePermissions, useTranslate } from 'react-admin';
+import { MenuItemLink, useBasename, useCanAccess, useLogout, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { ADMIN_ONLY_SLUGS, isActiveSlug, type DashboardSlug } from '../../../shared/navigation';
-import { canAdminister } from '../../../shared/roles';
+import { SLUG_ACCESS, isActiveSlug, type DashboardSlug } from '../../../shared/navigation';
 import { slugIcons } from './slugIcons';
 
 const activeStyle = {
@@ -26,34 +25,36 @@ interface NavItemsProps {
   onChoose?: () => void;
 }
 
-/** Links to /dashboard/<slug>, without the Admin-only ones for Members, then Logout. */
+/** Links to /dashboard/<slug> the role may open (the access table), then Logout. */
 export function NavItems({ slugs, onChoose }: NavItemsProps) {
-  const { pathname } = useLocation();
-  const basename = useBasename();
-  const { permissions } = usePermissions<string | null>();
-  const visible = slugs.filter(
-    (slug) => canAdminister(permissions) || !ADMIN_ONLY_SLUGS.includes(slug),
-  );
   return (
     <>
-      {visible.map((slug) => {
-        const Icon = slugIcons[slug];
-        const active = isActive(pathname, basename, slug);
-        return (
-          <MenuItemLink
-            key={slug}
-            to={`${basename}/${slug}`}
-            primaryText={`neighbourly.menu.${slug}`}
-            leftIcon={<Icon />}
-            selected={active}
-            aria-current={active ? 'page' : undefined}
-            onClick={onChoose}
-            sx={activeStyle}
-          />
-        );
-      })}
+      {slugs.map((slug) => (
+        <NavItem key={slug} slug={slug} onChoose={onChoose} />
+      ))}
       <LogoutItem onChoose={onChoose} />
     </>
+  );
+}
+
+/** One link, shown once authProvider.canAccess allows the cell it opens (SLUG_ACCESS). */
+function NavItem({ slug, onChoose }: { slug: DashboardSlug } & Pick<NavItemsProps, 'onChoose'>) {
+  const { pathname } = useLocation();
+  const basename = useBasename();
+  const { canAccess } = useCanAccess(SLUG_ACCESS[slug]);
+  if (!canAccess) return null;
+  const Icon = slugIcons[slug];
+  const active = isActive(pathname, basename, slug);
+  return (
+    <MenuItemLink
+      to={`${basename}/${slug}`}
+      primaryText={`neighbourly.menu.${slug}`}
+      leftIcon={<Icon />}
+      selected={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onChoose}
+      sx={activeStyle}
+    />
   );
 }
 

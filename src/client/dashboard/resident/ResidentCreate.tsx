@@ -1,24 +1,26 @@
 import type { ReactNode } from 'react';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useGetResourceLabel, useTranslate } from 'react-admin';
+import { CanAccess, useGetResourceLabel, useTranslate } from 'react-admin';
 import { CreatePage } from '../common/FormPage';
 import { headingStyle } from '../common/headingStyle';
+import { PermissionDenied } from '../common/PermissionDenied';
 import { useMissingRecords } from '../common/Prerequisite';
 import { RequireCommunity } from '../switcher/RequireCommunity';
-import { AdministratorsOnly } from './AdministratorsOnly';
 import { ResidentInputs } from './ResidentInputs';
 import { DEFAULT_NATIONALITY, residentProblem, toResidentPayload } from './residentPayload';
 
 const PREREQUISITE = 'neighbourly.resident.prerequisite';
+const DENIED = 'neighbourly.resident.createPermission';
 
 /**
- * /dashboard/resident/add-new (administrators; Members see 'You do not have the permission to
- * create a resident'). Needs a role, an apartment type, an address and an apartment first.
+ * /dashboard/resident/add-new (the roles the access table lets create residents; Members see 'You
+ * do not have the permission to create a resident', and nothing, the roles included, is fetched).
+ * Needs a role, an apartment type, an address and an apartment first.
  */
 export function ResidentCreate() {
   return (
-    <AdministratorsOnly message="neighbourly.resident.createPermission">
+    <CanAccess action="create" accessDenied={<PermissionDenied message={DENIED} />}>
       <RequireCommunity>
         <RolesFirst>
           <CreatePage
@@ -26,7 +28,7 @@ export function ResidentCreate() {
             invalidMessage={residentProblem({ photo: true, administered: true, idDocument: true })}
             transform={toResidentPayload}
             defaultValues={{ nationality: DEFAULT_NATIONALITY }}
-            requireAdministrator={false}
+            deniedMessage={DENIED}
             prerequisite={{
               needs: ['apartment-types', 'address', 'apartments'],
               message: PREREQUISITE,
@@ -36,7 +38,7 @@ export function ResidentCreate() {
           </CreatePage>
         </RolesFirst>
       </RequireCommunity>
-    </AdministratorsOnly>
+    </CanAccess>
   );
 }
 

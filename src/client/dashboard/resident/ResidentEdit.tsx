@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { Stack } from '@mui/material';
+import { useCanAccess } from 'react-admin';
 import { EditPage } from '../common/FormPage';
-import { PermissionDenied } from '../common/RequireAdministrator';
-import { useIsAdministrator } from '../common/useIsAdministrator';
+import { PermissionDenied } from '../common/PermissionDenied';
 import type { Resident } from '../../../shared/contract/residents';
 import { useAccountRights } from './accountRights';
 import { ownResidentId } from './ownResident';
@@ -11,19 +11,20 @@ import { ResidentInputs } from './ResidentInputs';
 import { residentProblem, toProfilePayload, toResidentPayload } from './residentPayload';
 
 /**
- * /dashboard/resident/{redidentId}. Administrators edit every field (role and ID included) and
- * may delete the resident; a Member opens only their own record, with the profile fields only
+ * /dashboard/resident/{redidentId}. The roles the access table lets list residents
+ * (administrators) edit every field (role and ID included) and may delete the resident; a
+ * Member, whose cells are 'own', opens only their own record, with the profile fields only
  * (another resident: 'You do not have the permission to view resident info', nothing fetched).
  * The resident's dependants are listed below the form.
  */
 export function ResidentEdit() {
   const { id } = useParams();
-  const { isAdministrator, isPending } = useIsAdministrator();
+  const { canAccess: administers, isPending } = useCanAccess({ action: 'list' });
   // Only an Admin or the Super admin removes an administrator (issue 12).
   const rightsOf = useAccountRights();
   if (isPending) return null;
   const residentId = id !== undefined && /^\d+$/.test(id) ? Number(id) : null;
-  if (isAdministrator) {
+  if (administers) {
     return (
       <Stack spacing={3}>
         <EditPage
@@ -52,7 +53,6 @@ export function ResidentEdit() {
         invalidMessage={residentProblem({ photo: false, administered: false, idDocument: false })}
         loadFailedMessage="neighbourly.resident.loadFailed"
         transform={toProfilePayload}
-        requireAdministrator={false}
       >
         <ResidentInputs view="profile" />
       </EditPage>

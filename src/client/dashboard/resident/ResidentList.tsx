@@ -5,7 +5,7 @@ import type { Resident } from '../../../shared/contract/residents';
 import { AuthorizedImage } from '../common/AuthorizedImage';
 import { Column } from '../common/Columns';
 import { ListPage } from '../common/ListPage';
-import { AdministratorsOnly } from './AdministratorsOnly';
+import { PermissionDenied } from '../common/PermissionDenied';
 import { ExportResidentsButton } from './ExportResidentsButton';
 import { MyResidentProfileLink } from './MyResidentProfileLink';
 
@@ -14,30 +14,37 @@ import { MyResidentProfileLink } from './MyResidentProfileLink';
  * apartment type and address of the active community's residents (the Super admin's global list
  * until one is chosen); a row opens the resident. A resident with no ID document on file has
  * 'ID missing' by their name, so the committee can follow up. 'Export csv' downloads every match. Members
- * see the spec's 'view resident info' text and the way to their own profile.
+ * see the spec's 'view resident info' text and the way to their own profile (the access table
+ * keeps the list from them).
  */
 export function ResidentList() {
   return (
-    <AdministratorsOnly
-      message="neighbourly.resident.viewPermission"
-      otherwise={<MyResidentProfileLink />}
+    <ListPage
+      denied={<MemberDenied />}
+      emptyText="neighbourly.resident.empty"
+      loadingText="neighbourly.resident.loading"
+      canCreate
+      rowClick="edit"
+      actions={<ExportResidentsButton />}
     >
-      <ListPage
-        emptyText="neighbourly.resident.empty"
-        loadingText="neighbourly.resident.loading"
-        canCreate
-        rowClick="edit"
-        actions={<ExportResidentsButton />}
-      >
-        <Column source="imagePath" render={() => <Photo />} />
-        <Column source="fullName" render={() => <NameLink />} />
-        <Column source="email" />
-        <Column source="mobileNumber" />
-        <Column source="roleName" />
-        <Column source="apartmentType" />
-        <Column source="address" />
-      </ListPage>
-    </AdministratorsOnly>
+      <Column source="imagePath" render={() => <Photo />} />
+      <Column source="fullName" render={() => <NameLink />} />
+      <Column source="email" />
+      <Column source="mobileNumber" />
+      <Column source="roleName" />
+      <Column source="apartmentType" />
+      <Column source="address" />
+    </ListPage>
+  );
+}
+
+/** What a Member sees instead: the spec's text, then the way to their own record. */
+function MemberDenied() {
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <PermissionDenied message="neighbourly.resident.viewPermission" />
+      <MyResidentProfileLink />
+    </Stack>
   );
 }
 

@@ -1,23 +1,23 @@
 import { Column, EditLink } from '../common/Columns';
 import { ListPage } from '../common/ListPage';
-import { RequireAdministrator } from '../common/RequireAdministrator';
 
-/** /dashboard/streets: name, number of buildings, LGA and an Edit link (administrators only). */
+/**
+ * /dashboard/streets: name, number of buildings, LGA and an Edit link; for the roles the access
+ * table lets list streets (administrators).
+ */
 export function StreetList() {
   return (
-    <RequireAdministrator>
-      <ListPage
-        emptyText="neighbourly.street.empty"
-        loadingText="neighbourly.street.loading"
-        canCreate
-      >
-        <Column source="streetName" />
-        <Column source="buildings" />
-        <Column source="lga" />
-        <Column label="">
-          <EditLink />
-        </Column>
-      </ListPage>
-    </RequireAdministrator>
+    <ListPage
+      emptyText="neighbourly.street.empty"
+      loadingText="neighbourly.street.loading"
+      canCreate
+    >
+      <Column source="streetName" />
+      <Column source="buildings" />
+      <Column source="lga" />
+      <Column label="">
+        <EditLink />
+      </Column>
+    </ListPage>
   );
 }
