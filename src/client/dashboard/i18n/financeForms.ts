@@ -7,9 +7,6 @@ import { messages } from '../../../shared/messages';
 
 export const financeFormTexts = {
   ...messages.finance,
-  cancel: 'Cancel',
-  save: 'Save',
-  saving: 'Saving...',
   amount: 'Amount (naira)',
   amount_hint: 'In naira, e.g. 5000 or 2500.50',
   project: 'Project (optional)',
@@ -30,8 +27,6 @@ export const financeFormTexts = {
     title: 'Record payment',
     resident: 'Resident',
     resident_hint: 'Type a name, address or principal ID to search',
-    searching: 'Searching residents...',
-    no_resident: 'No resident found',
     date: 'Payment date',
     method: 'Payment method',
     reference: 'Reference (optional)',

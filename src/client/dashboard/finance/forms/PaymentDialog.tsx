@@ -1,13 +1,14 @@
 import { useDataProvider } from 'react-admin';
 import { todayInLagos, type PaymentMethod } from '../../../../shared/finance';
 import { DialogForm } from '../../common/DialogForm';
+import { requiredChoice } from '../../common/validators';
+import { ResidentReferenceInput } from '../../pickers/ResidentReferenceInput';
 import type { FinanceProvider, PaymentValues } from '../../providers/methods/finance';
 import type { FinanceFormDialogProps } from './financeFormProps';
 import { MoneyInput } from './MoneyInput';
 import { REQUIRED, parseNaira } from './moneyRules';
 import { PaymentInputs } from './PaymentInputs';
 import { ProjectInput, projectIdOf } from './ProjectInput';
-import { ResidentInput } from './ResidentInput';
 import { useIdempotencyKey } from './useIdempotencyKey';
 
 /** The form's fields, named as the request's (the server's field errors find them). */
@@ -68,7 +69,12 @@ export function PaymentDialog({ open, onClose, onSaved }: FinanceFormDialogProps
       onSaved={onSaved}
       invalidMessage={REQUIRED}
     >
-      <ResidentInput />
+      <ResidentReferenceInput
+        source="residentId"
+        label="neighbourly.financeForms.payment.resident"
+        validate={requiredChoice}
+        helperText="neighbourly.financeForms.payment.resident_hint"
+      />
       <MoneyInput />
       <PaymentInputs texts="neighbourly.financeForms.payment" today={today} />
       <ProjectInput />

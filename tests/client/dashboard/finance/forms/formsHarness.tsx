@@ -7,10 +7,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { expect } from 'vitest';
-import { AdminContext, usePermissions } from 'react-admin';
+import { AdminContext, ResourceDefinitionContextProvider, usePermissions } from 'react-admin';
 import { Toasts } from '../../../../../src/client/common/Toasts';
 import { ToastNotification } from '../../../../../src/client/dashboard/layout/ToastNotification';
 import { authProvider } from '../../../../../src/client/dashboard/providers/authProvider';
+import resident from '../../../../../src/client/dashboard/resident';
 import { dataProvider } from '../../../../../src/client/dashboard/providers/dataProvider';
 import { i18nProvider } from '../../../../../src/client/dashboard/providers/i18nProvider';
 import type { FinanceRecord } from '../../../../../src/shared/contract/finance';
@@ -42,10 +43,13 @@ type Write = (url: string, init: RequestInit) => Response | Promise<Response>;
 /** The reads the forms make, and `write` for every POST. */
 export function formsApi(write: Write = () => jsonResponse({}, 201)) {
   const fetchMock = mockFetch((url) => {
-    if (url.startsWith('/api/Residents?')) {
+    // The resident picker: the community's residents searched by SearchText, the chosen by id.
+    if (url.startsWith('/api/Residents/Community/')) {
       const search = new URL(url, 'http://x').searchParams.get('SearchText') ?? '';
       return page([emeka, amaka].filter((r) => r.fullName.includes(search)));
     }
+    const resident = [emeka, amaka].find((r) => url === `/api/Residents/${r.id}`);
+    if (resident) return jsonResponse(resident);
     // The projects' ReferenceInput: the community's list, and the chosen one by id.
     if (url.startsWith('/api/Projects?') || url.startsWith('/api/Projects/Community/')) {
       return page([borehole]);
@@ -75,6 +79,11 @@ function RoleLoaded() {
   return isPending ? null : <p>role: {permissions}</p>;
 }
 
+/** What the resident picker's options say ("Emeka Nwosu · 4 Palm Close"), as in the dashboard. */
+const definitions = {
+  resident: { name: 'resident', recordRepresentation: resident.recordRepresentation },
+};
+
 export function renderForms(ui: ReactNode) {
   return render(
     <AdminContext
@@ -82,10 +91,12 @@ export function renderForms(ui: ReactNode) {
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
     >
-      <ToastNotification />
-      {ui}
-      <RoleLoaded />
-      <Toasts />
+      <ResourceDefinitionContextProvider definitions={definitions}>
+        <ToastNotification />
+        {ui}
+        <RoleLoaded />
+        <Toasts />
+      </ResourceDefinitionContextProvider>
     </AdminContext>,
   );
 }
