@@ -52,8 +52,10 @@ describe('form layout', { timeout: 60_000 }, () => {
     renderDashboard('/dashboard/landlords/add-new');
     await screen.findByRole('textbox', { name: 'Title' });
     expect(document.querySelector('.RaFileInput-dropZone')).not.toBeNull();
-    // The photo block: its label, then react-admin's ImageInput with the drop zone.
-    const photo = document.getElementById('landlord-photo-label')!.parentElement!;
-    expect(writtenCss()).toMatch(new RegExp(`\\.${emotionClass(photo)}\\{[^}]*width:100%`));
+    // The photo's input (UploadInput's react-admin ImageInput) stretches its drop zone.
+    const photo = document.querySelector('.RaFileInput-dropZone')!.closest('.ra-input')!;
+    expect(writtenCss()).toMatch(
+      new RegExp(`\\.${emotionClass(photo)} \\.RaFileInput-dropZone\\{[^}]*width:100%`),
+    );
   });
 });
