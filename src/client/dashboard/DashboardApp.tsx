@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type DataProvider } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes, useInRouterContext } from 'react-router-dom';
 import { announceLocationChange } from '../common/router';
 import { restoreUser } from '../common/session-store';
@@ -20,7 +20,7 @@ import { ToastNotification } from './layout/ToastNotification';
 import { Overview } from './overview/Overview';
 import projects from './projects';
 import { authProvider } from './providers/authProvider';
-import { dataProvider } from './providers/dataProvider';
+import { dataProvider as apiDataProvider } from './providers/dataProvider';
 import { createQueryClient } from './providers/queryClient';
 import { useEndedSession } from './providers/sessionEnd';
 import { i18nProvider } from './providers/i18nProvider';
@@ -56,14 +56,16 @@ const financePages = [
 /**
  * The dashboard under /dashboard/*. App.tsx loads it lazily, outside any router: the public pages
  * route without react-router, so the dashboard brings its own BrowserRouter. Tests mount it inside
- * a MemoryRouter, which it then uses.
+ * a MemoryRouter, which it then uses, and may give it another dataProvider (an in-memory one).
  */
-export default function DashboardApp() {
-  if (useInRouterContext()) return <NeighbourlyAdmin />;
+export default function DashboardApp({
+  dataProvider = apiDataProvider,
+}: { dataProvider?: DataProvider } = {}) {
+  if (useInRouterContext()) return <NeighbourlyAdmin dataProvider={dataProvider} />;
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/dashboard/*" element={<NeighbourlyAdmin />} />
+        <Route path="/dashboard/*" element={<NeighbourlyAdmin dataProvider={dataProvider} />} />
         <Route path="*" element={<LeaveDashboard />} />
       </Routes>
     </BrowserRouter>
@@ -79,7 +81,7 @@ function LeaveDashboard() {
   return null;
 }
 
-function NeighbourlyAdmin() {
+function NeighbourlyAdmin({ dataProvider }: { dataProvider: DataProvider }) {
   const endedSession = useEndedSession();
   const [restored, setRestored] = useState(false);
   const [queryClient] = useState(createQueryClient);

@@ -1,4 +1,5 @@
 import { configure, render } from '@testing-library/react';
+import type { DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Toasts } from '../../../src/client/common/Toasts';
 import DashboardApp from '../../../src/client/dashboard/DashboardApp';
@@ -17,12 +18,15 @@ function SignInStub() {
   );
 }
 
-/** The dashboard as main.tsx mounts it, with stand-ins for the public pages. */
-export function renderDashboard(path: string) {
+/**
+ * The dashboard as main.tsx mounts it, with stand-ins for the public pages; `dataProvider` in
+ * place of the real one (fakeDataProvider.ts), or the real one talking to a stubbed fetch.
+ */
+export function renderDashboard(path: string, dataProvider?: DataProvider) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/dashboard/*" element={<DashboardApp />} />
+        <Route path="/dashboard/*" element={<DashboardApp dataProvider={dataProvider} />} />
         <Route path="/auth/sign-in" element={<SignInStub />} />
         <Route path="/" element={<p>Landing page</p>} />
       </Routes>

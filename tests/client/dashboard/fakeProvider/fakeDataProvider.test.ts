@@ -1,0 +1,83 @@
+import { HttpError } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { fakeDataProvider } from '../fakeDataProvider';
+import { buildEstate } from '../pickers/estate';
+
+const page = (perPage: number, page = 1) => ({ page, perPage });
+const sort = { field: 'id', order: 'ASC' as const };
+
+describe('the fake dataProvider', () => {
+  it('lists newest first, one page at a time, with the total that match', async () => {
+    const api = fakeDataProvider({ apartments: buildEstate().apartments });
+    const first = await api.getList('apartments', { pagination: page(25), sort, filter: {} });
+    expect(first.total).toBe(120);
+    expect(first.data.map(({ id }) => id).slice(0, 2)).toEqual([120, 119]);
+    const last = await api.getList('apartments', { pagination: page(25, 5), sort, filter: {} });
+    expect(last.data.map(({ id }) => id)).toEqual([
+      20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1,
+    ]);
+  });
+
+  it('searches each typed word in the texts and filters by the pickers StreetId / AddressId', async () => {
+    const api = fakeDataProvider({ apartments: buildEstate().apartments });
+    const found = await api.getList('apartments', {
+      pagination: page(25),
+      sort,
+      filter: { q: 'flat 10 glover', StreetId: 3, AddressId: 12 },
+    });
+    expect(found.data.map(({ apartmentName, address }) => `${apartmentName} · ${address}`)).toEqual(
+      ['Flat 10 · 4 Glover Road'],
+    );
+    const street = await api.getList('apartments', {
+      pagination: page(100),
+      sort,
+      filter: { StreetId: 2 },
+    });
+    expect(street.total).toBe(40);
+    expect(street.data.every(({ streetId }) => streetId === 2)).toBe(true);
+  });
+
+  it('saves, updates and deletes in memory and records each call', async () => {
+    const api = fakeDataProvider();
+    const { data } = await api.create('streets', { data: { streetName: 'Glover Road' } });
+    expect(data.id).toBe(1);
+    await api.update('streets', { id: 1, data: { streetName: 'Glover Rd' }, previousData: data });
+    expect((await api.getOne('streets', { id: 1 })).data.streetName).toBe('Glover Rd');
+    await api.delete('streets', { id: 1 });
+    await expect(api.getOne('streets', { id: 1 })).rejects.toMatchObject({ status: 404 });
+    expect(api.calls.map(({ method }) => method)).toEqual([
+      'create',
+      'update',
+      'getOne',
+      'delete',
+      'getOne',
+    ]);
+  });
+
+  it('refuses a call as the server does, with the field errors in the body, once', async () => {
+    const api = fakeDataProvider();
+    const refusal = { message: 'Check the street', errors: { streetName: 'Name is required' } };
+    api.refuse('create', refusal, { resource: 'streets' });
+    const error = await api.create('streets', { data: {} }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 400, message: 'Check the street', body: refusal });
+    await expect(api.create('streets', { data: {} })).resolves.toMatchObject({ data: { id: 1 } });
+  });
+
+  it('answers the typed custom methods and records their arguments', async () => {
+    const api = fakeDataProvider({ resident: [] });
+    const payment = await api.recordPayment(
+      { residentId: 4, amount: 5000, paymentDate: '2026-01-05', method: 'Cash' },
+      'key-1',
+    );
+    expect(payment).toMatchObject({ kind: 'payment', credAmount: 5000, residentId: 4 });
+    expect(api.callsTo('recordPayment')[0]?.params).toEqual([
+      { residentId: 4, amount: 5000, paymentDate: '2026-01-05', method: 'Cash' },
+      'key-1',
+    ]);
+    api.refuse('runBilling', { message: 'Choose a month', errors: { month: 'Month is required' } });
+    await expect(api.runBilling('')).rejects.toMatchObject({
+      body: { errors: { month: 'Month is required' } },
+    });
+  });
+});

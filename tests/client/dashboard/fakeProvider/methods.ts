@@ -1,0 +1,133 @@
+/**
+ * The typed custom methods of the real dataProvider (providers/methods/*.ts), in memory. Typed by
+ * the provider's own method types: a method renamed, added or given another signature there
+ * breaks this file at compile time.
+ */
+import { HttpError } from 'react-admin';
+import type { AdvertMethods } from '../../../../src/client/dashboard/providers/methods/adverts';
+import type { FileMethods } from '../../../../src/client/dashboard/providers/methods/files';
+import type { FinanceMethods } from '../../../../src/client/dashboard/providers/methods/finance';
+import type { ProfileMethods } from '../../../../src/client/dashboard/providers/methods/profile';
+import type { FinanceRecord } from '../../../../src/shared/contract/finance';
+import type { FakeReads, FakeRecords } from './records';
+
+export type CustomMethods = FileMethods & FinanceMethods & ProfileMethods & AdvertMethods;
+
+export interface FakeState {
+  records: FakeRecords;
+  reads: FakeReads;
+  /** The next id of a record the fake creates. */
+  nextId(rows: readonly { id: unknown }[]): number;
+}
+
+const notFound = () => new HttpError('Not found', 404, { message: 'Not found' });
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** A ledger entry as the server would answer the write. */
+function entry(
+  state: FakeState,
+  fields: Pick<FinanceRecord, 'kind' | 'desc' | 'debAmount' | 'credAmount'> &
+    Partial<FinanceRecord>,
+): FinanceRecord {
+  const record: FinanceRecord = {
+    id: state.nextId(state.records.wallet),
+    createdDate: today(),
+    payStatus: 'paid',
+    transactionId: `TX-${state.records.wallet.length + 1}`,
+    comId: 1,
+    residentId: null,
+    projectId: null,
+    reversesEntryId: null,
+    reversible: true,
+    ...fields,
+  };
+  state.records.wallet.push(record);
+  return record;
+}
+
+export function customMethods(state: FakeState): CustomMethods {
+  const { records, reads } = state;
+  return {
+    getFileBlob: async (path) => {
+      const file = reads.files[path];
+      if (!file) throw notFound();
+      return file;
+    },
+
+    recordPayment: async (payment) =>
+      entry(state, {
+        kind: 'payment',
+        desc: payment.reference ?? 'Payment',
+        debAmount: 0,
+        credAmount: payment.amount,
+        createdDate: payment.paymentDate ?? today(),
+        residentId: payment.residentId,
+        projectId: payment.projectId ?? null,
+      }),
+    recordExpense: async (expense) =>
+      entry(state, {
+        kind: 'expense',
+        desc: expense.description,
+        debAmount: expense.amount,
+        credAmount: 0,
+        createdDate: expense.expenseDate ?? today(),
+        projectId: expense.projectId ?? null,
+      }),
+    runBilling: async (month) => ({
+      month,
+      chargedCount: records.resident.length,
+      totalCharged: 0,
+      message: `Billed ${month}`,
+      charged: true,
+    }),
+    reverseEntry: async (id, reason) => {
+      const reversed = records.wallet.find((row) => row.id === id);
+      if (!reversed) throw notFound();
+      reversed.reversible = false;
+      return entry(state, {
+        kind: 'reversal',
+        desc: reason,
+        debAmount: reversed.credAmount,
+        credAmount: reversed.debAmount,
+        reversesEntryId: id,
+        reversible: false,
+      });
+    },
+    getStatistic: async () => reads.statistic,
+    getMonthlySeries: async () => reads.monthlySeries,
+
+    getProfile: async () => {
+      if (!reads.profile) throw notFound();
+      return reads.profile;
+    },
+    updateProfile: async (body) => {
+      if (!reads.profile) throw notFound();
+      reads.profile = { ...reads.profile, ...body, title: body.title ?? reads.profile.title };
+      return reads.profile;
+    },
+    changePassword: async () => ({ message: 'Password changed' }),
+    updateBankDetails: async (body) => {
+      const community = records.communities[0];
+      if (!community) throw notFound();
+      const { bankName, bankAccountNumber } = body;
+      Object.assign(community, { bankName, bankAccountNumber });
+      return community;
+    },
+
+    getAdvertSections: async () => reads.advertSections,
+    updateAdvertSection: async (id, body) => {
+      const section = reads.advertSections.find((row) => row.id === id);
+      if (!section) throw notFound();
+      Object.assign(section, body);
+      return section;
+    },
+    recordAdvertPayment: async (id) => {
+      const advert = records.adverts.find((row) => row.id === id);
+      if (!advert) throw notFound();
+      return advert;
+    },
+  };
+}

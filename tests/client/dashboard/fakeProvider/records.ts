@@ -1,0 +1,64 @@
+/**
+ * What the fake dataProvider holds: per resource (the dashboard's resource names, resourcePaths.ts)
+ * the records as the contract types them, so a seed that no longer matches the API's answer
+ * fails to compile.
+ */
+import type { Address } from '../../../../src/shared/contract/addresses';
+import type { Advert, AdvertSection } from '../../../../src/shared/contract/adverts';
+import type { Apartment, ApartmentType } from '../../../../src/shared/contract/apartments';
+import type { AuditLogEntry } from '../../../../src/shared/contract/audit';
+import type { Profile } from '../../../../src/shared/contract/auth';
+import type { Community, Role } from '../../../../src/shared/contract/communities';
+import type { Dependant } from '../../../../src/shared/contract/dependants';
+import type { Exco } from '../../../../src/shared/contract/excos';
+import type { FinanceRecord } from '../../../../src/shared/contract/finance';
+import type {
+  DashboardStatistic,
+  DebtorProfile,
+  DebtorRecord,
+  MonthlySeries,
+  Transaction,
+} from '../../../../src/shared/contract/finance-reads';
+import type { Landlord } from '../../../../src/shared/contract/landlords';
+import type { Project } from '../../../../src/shared/contract/projects';
+import type { Resident } from '../../../../src/shared/contract/residents';
+import type { Street } from '../../../../src/shared/contract/streets';
+
+/** A debtor's getOne answers their profile; the list answers debtor rows (both by residentId). */
+export type FakeDebtor = (DebtorRecord | DebtorProfile) & { id: number };
+
+export interface FakeRecords {
+  communities: Community[];
+  resident: Resident[];
+  dependants: Dependant[];
+  roles: Role[];
+  excos: Exco[];
+  debtors: FakeDebtor[];
+  transactions: Transaction[];
+  projects: Project[];
+  streets: Street[];
+  landlords: Landlord[];
+  apartments: Apartment[];
+  'apartment-types': ApartmentType[];
+  address: Address[];
+  adverts: Advert[];
+  wallet: FinanceRecord[];
+  income: FinanceRecord[];
+  expenses: FinanceRecord[];
+  audit: AuditLogEntry[];
+}
+
+export type FakeResource = keyof FakeRecords;
+
+/** What the typed custom methods read (statistics, series, profile, sections, files). */
+export interface FakeReads {
+  statistic: DashboardStatistic;
+  monthlySeries: MonthlySeries;
+  profile: Profile | null;
+  advertSections: AdvertSection[];
+  /** Files by path (`/api/Files/3`), as getFileBlob answers them. */
+  files: Record<string, Blob>;
+}
+
+/** The seed of a fake: any resources' records, any reads. */
+export type FakeSeed = Partial<FakeRecords> & Partial<FakeReads>;
