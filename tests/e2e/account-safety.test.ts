@@ -144,7 +144,7 @@ beforeAll(async () => {
   const created = await api('POST', '/api/Residents', adminToken, form);
   expect(created.status).toBe(201);
   coAdminId = created.json.id;
-  coAdminApartment = future.apartmentName as string;
+  coAdminApartment = `${future.apartmentName} · ${future.address}`;
 
   // A Member made Treasurer, who sets a password with a reset code from the outbox.
   treasurer.email = future.email as string;
@@ -249,7 +249,7 @@ describe('account safety at size', () => {
     expect(await role.innerText()).toContain('Admin');
     expect(await field('Email').inputValue()).toBe(coAdmin.email);
     expect(await field('Occupation').isEditable()).toBe(true);
-    // Her apartment is past the first 100 of the estate's 318, and still shown.
+    // Her apartment is past the first 100 of the estate's 318, and still shown, with its address.
     await expect.poll(() => field('Apartment').inputValue()).toBe(coAdminApartment);
     await expect(page.getByRole('button', { name: 'Delete' }).count()).resolves.toBe(0);
     await shoot('officer-views-admin');

@@ -228,7 +228,7 @@ describe('property records as the Admin', () => {
     await field('Mobile number').fill('08051234567');
     await field('Building name').fill('Nwosu House');
     await choose('Street', 'Opebi Road');
-    await choose('Apartment', 'Flat 1A');
+    await choose('Apartment', 'Flat 1A · 12 Opebi Road');
     await field('LGA').fill('Ikeja');
     await field('State').fill('Lagos');
     await lastFieldClearOfSaveBar('landlords-add-phone-end');

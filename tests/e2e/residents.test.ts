@@ -227,7 +227,7 @@ describe('a resident from creation to signing in as a Member', () => {
     await field('Email').fill(resident.email);
     await field('Mobile number').fill(resident.phone);
     await choose('Address', '7 Admiralty Way');
-    await choose('Apartment', 'Flat 7B');
+    await choose('Apartment', 'Flat 7B · 7 Admiralty Way');
     await choose('Apartment type', 'Two bedroom flat (2 bedroom)');
     await choose('Role', 'Member');
     await choose('ID type', 'NIN');
