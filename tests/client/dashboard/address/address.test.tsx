@@ -1,20 +1,32 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Address } from '../../../../src/shared/contract/addresses';
+import type { Apartment } from '../../../../src/shared/contract/apartments';
+import type { Street } from '../../../../src/shared/contract/streets';
 import { messages } from '../../../../src/shared/messages';
-import { adminUser, jsonResponse, memberUser, mockFetch, signIn } from '../fixtures';
+import { fakeDataProvider, forbidFetch } from '../fakeDataProvider';
+import { adminUser, memberUser, signIn } from '../fixtures';
 import { renderDashboard } from '../renderDashboard';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const STREETS = '/api/Streets/Community/1';
-const ADDRESSES = '/api/Addresses/Community/1';
-
-const admiralty = { id: 7, streetName: 'Admiralty Way', buildings: 12, lga: 'Eti-Osa' };
-const bourdillon = { id: 8, streetName: 'Bourdillon Road', buildings: 4, lga: 'Ikoyi' };
-const address = {
+const CREATED = '2026-01-02T10:00:00.000Z';
+const street = (id: number, streetName: string, buildings: number, lga: string): Street => ({
+  id,
+  streetName,
+  buildings,
+  lga,
+  state: 'Lagos',
+  country: 'Nigeria',
+  communityId: 1,
+  createdDate: CREATED,
+});
+const admiralty = street(7, 'Admiralty Way', 12, 'Eti-Osa');
+const bourdillon = street(8, 'Bourdillon Road', 4, 'Ikoyi');
+const address: Address = {
   id: 3,
   address: '12 Admiralty Way',
   buildings: 2,
@@ -24,18 +36,27 @@ const address = {
   streetId: 7,
   streetName: 'Admiralty Way',
   communityId: 1,
+  createdDate: CREATED,
+};
+const flat: Apartment = {
+  id: 1,
+  apartmentName: 'Flat 1',
+  addressId: 3,
+  address: '12 Admiralty Way',
+  streetId: 7,
+  streetName: 'Admiralty Way',
+  landlordId: 'LL-002',
+  principalId: 'PR-1',
+  principalPhoneNumber: '08030000001',
+  landLoardPhoneNumber: '08030000002',
+  communityId: 1,
+  createdDate: CREATED,
 };
 
-function api(streets: object[], extra?: (url: string, init: RequestInit) => Response | undefined) {
-  return (url: string, init: RequestInit) =>
-    extra?.(url, init) ??
-    (url.startsWith(STREETS)
-      ? jsonResponse({ records: streets, totalRecordCount: streets.length })
-      : url.startsWith(ADDRESSES)
-        ? jsonResponse({ records: [address], totalRecordCount: 1 })
-        : url.startsWith('/api/Apartments/Community/1')
-          ? jsonResponse({ records: [{ id: 1, landlordId: 'LL-002' }], totalRecordCount: 1 })
-          : undefined);
+/** A community with these streets, the one address and one apartment; fetch answers nothing. */
+function api(streets: Street[]) {
+  forbidFetch();
+  return fakeDataProvider({ streets, address: [address], apartments: [flat] });
 }
 
 /** Paste rather than type: one change per field keeps these form tests fast. */
@@ -44,15 +65,13 @@ async function fill(input: HTMLElement, text: string) {
   await userEvent.paste(text);
 }
 
-function writes(fetchMock: ReturnType<typeof mockFetch>) {
-  return fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET');
-}
+const writes = (fake: ReturnType<typeof fakeDataProvider>) =>
+  fake.calls.filter(({ method }) => ['create', 'update', 'delete'].includes(method));
 
 describe('addresses', { timeout: 60_000 }, () => {
   it('lists address, number of apartments, number of buildings and landlord ID', async () => {
-    mockFetch(api([admiralty]));
     signIn(adminUser);
-    renderDashboard('/dashboard/address');
+    renderDashboard('/dashboard/address', api([admiralty]));
     expect(await screen.findByText('12 Admiralty Way')).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual([
@@ -69,17 +88,15 @@ describe('addresses', { timeout: 60_000 }, () => {
   });
 
   it('a Member gets the permission text on the list and the form', async () => {
-    mockFetch();
     signIn(memberUser);
-    renderDashboard('/dashboard/address/add-new');
+    renderDashboard('/dashboard/address/add-new', api([admiralty]));
     expect(await screen.findByText(messages.auth.forbidden)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 
   it('add-new says a street is needed first, with a link to add one', async () => {
-    mockFetch(api([]));
     signIn(adminUser);
-    renderDashboard('/dashboard/address/add-new');
+    renderDashboard('/dashboard/address/add-new', api([]));
     expect(await screen.findByText(messages.address.prerequisite)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add New Street' })).toHaveAttribute(
       'href',
@@ -89,26 +106,18 @@ describe('addresses', { timeout: 60_000 }, () => {
   });
 
   it('a blank form shows the spec message and sends nothing', async () => {
-    const fetchMock = mockFetch(api([admiralty]));
+    const fake = api([admiralty]);
     signIn(adminUser);
-    renderDashboard('/dashboard/address/add-new');
+    renderDashboard('/dashboard/address/add-new', fake);
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.address.required)).toBeInTheDocument();
-    expect(writes(fetchMock)).toHaveLength(0);
+    expect(writes(fake)).toHaveLength(0);
   });
 
-  it('a valid address is POSTed with its street and toasted', async () => {
-    const fetchMock = mockFetch(
-      api([admiralty, bourdillon], (url, init) =>
-        url === '/api/Addresses' && init.method === 'POST'
-          ? jsonResponse({ ...address, id: 4 }, 201)
-          : url === '/api/Streets/8'
-            ? jsonResponse(bourdillon)
-            : undefined,
-      ),
-    );
+  it('a valid address is saved with its street and toasted', async () => {
+    const fake = api([admiralty, bourdillon]);
     signIn(adminUser);
-    renderDashboard('/dashboard/address/add-new');
+    renderDashboard('/dashboard/address/add-new', fake);
     await userEvent.click(await screen.findByRole('combobox', { name: /Street/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Bourdillon Road' }));
     await fill(screen.getByLabelText(/^Address/), '4 Bourdillon Road');
@@ -117,21 +126,23 @@ describe('addresses', { timeout: 60_000 }, () => {
     await fill(screen.getByLabelText(/Landlord ID/), 'LL-009');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.address.added)).toBeInTheDocument();
-    const [url, init] = writes(fetchMock)[0]!;
-    expect(url).toBe('/api/Addresses');
-    expect(JSON.parse(String(init!.body))).toEqual({
-      streetId: 8,
-      address: '4 Bourdillon Road',
-      buildings: 1,
-      apartments: 3,
-      landlordId: 'LL-009',
+    expect(writes(fake).map(({ method, resource }) => `${method} ${resource}`)).toEqual([
+      'create address',
+    ]);
+    expect(fake.callsTo('create')[0]?.params).toEqual({
+      data: {
+        streetId: 8,
+        address: '4 Bourdillon Road',
+        buildings: 1,
+        apartments: 3,
+        landlordId: 'LL-009',
+      },
     });
   });
 
   it('offers the landlord IDs already in use as suggestions', async () => {
-    mockFetch(api([admiralty]));
     signIn(adminUser);
-    const { container } = renderDashboard('/dashboard/address/add-new');
+    const { container } = renderDashboard('/dashboard/address/add-new', api([admiralty]));
     const input = await screen.findByLabelText(/Landlord ID/);
     const listId = input.getAttribute('list')!;
     await vi.waitFor(() => {
