@@ -18,7 +18,7 @@ import {
 } from '../../shared/file-types.js';
 import { MAX_UPLOAD_BYTES } from '../../shared/limits/files.js';
 import { FILE_ID_PATTERN } from '../../shared/limits/uploads.js';
-import { messages } from '../../shared/messages.js';
+import { fieldLabel, messages } from '../../shared/messages.js';
 import { ImageRefused, reencodeImage } from './image-reencode.js';
 import { checkPdf } from './pdf-check.js';
 
@@ -37,9 +37,11 @@ export interface StoredUpload {
 
 /** An upload refused for its size (413) or type (400); the error handler answers `{ message }`. */
 export class UploadRefused extends Error {
+  /** @param field the form field of the file, when known: the answer names it in `errors`. */
   constructor(
     readonly statusCode: 400 | 413,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'UploadRefused';
@@ -78,8 +80,8 @@ async function released(sink: WriteStream): Promise<void> {
 
 /** A refusal after the first-bytes check, naming the form field at fault ('Photo: ...'). */
 function refusedField(field: string | undefined, message: string): UploadRefused {
-  const label = (field && messages.upload.fields[field]) ?? 'File';
-  return new UploadRefused(400, `${label}: ${message}`);
+  const label = field ? fieldLabel(field) : 'File';
+  return new UploadRefused(400, `${label}: ${message}`, field);
 }
 
 /**
@@ -129,7 +131,7 @@ export async function storeUpload(
     transform(chunk: Buffer, _encoding, callback) {
       sizeBytes += chunk.length;
       if (sizeBytes > maxBytes) {
-        callback(new UploadRefused(413, messages.upload.tooLarge));
+        callback(new UploadRefused(413, messages.upload.tooLarge, field));
         return;
       }
       if (header.length < HEADER_BYTES) {
@@ -146,13 +148,13 @@ export async function storeUpload(
   const sink = createWriteStream(target, { flags: 'wx', mode: 0o600 });
   try {
     await pipeline(source, inspect, sink);
-    if (source.truncated) throw new UploadRefused(413, messages.upload.tooLarge);
+    if (source.truncated) throw new UploadRefused(413, messages.upload.tooLarge, field);
     if (sizeBytes === 0) {
       await rm(target, { force: true });
       return null;
     }
     detected = wrongType ? null : detectFileType(header, kind);
-    if (!detected) throw new UploadRefused(400, wrongTypeMessage(kind));
+    if (!detected) throw new UploadRefused(400, wrongTypeMessage(kind), field);
     sizeBytes = (await vetStoredFile(target, detected, field)) ?? sizeBytes;
   } catch (error) {
     // Only once the write stream is closed can nothing recreate the file after it is deleted.

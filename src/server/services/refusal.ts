@@ -1,7 +1,8 @@
 /**
  * A rule's "no": the one error services, repositories' callers and tenancy checks throw when a
  * request cannot be done as asked. It names the reason in the domain's words; the errors plugin
- * (plugins/app/errors.ts) maps each reason to an HTTP status, once, and answers `{ message }`.
+ * (plugins/app/errors.ts) maps each reason to an HTTP status, once, and answers `{ message }`
+ * (with `errors: { <field>: message }` when the refusal names its field).
  */
 
 /** Why a request is refused; the errors plugin maps each to its status. */
@@ -18,9 +19,14 @@ export type RefusalReason =
   | 'unprocessable';
 
 export class Refusal extends Error {
+  /**
+   * @param field the request field at fault, by the name the request sends it under (e.g.
+   *   `bankAccountNumber`), when the refusal is about one: the answer names it in `errors`.
+   */
   constructor(
     readonly reason: RefusalReason,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'Refusal';

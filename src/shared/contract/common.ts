@@ -1,9 +1,28 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { MAX_ID } from '../limits/index.js';
 
-/** Every failure answers `{ message }` (spec section 8: the client shows `message`). */
+/**
+ * Every failure answers `{ message }` (spec section 8: the client shows `message`); a refused
+ * input also names each field at fault in `errors` (issue 15), so a form can mark it.
+ */
 export const ErrorSchema = Type.Object(
-  { message: Type.String({ description: 'What went wrong, fit to show the user' }) },
+  {
+    message: Type.String({
+      description: 'What went wrong, or what to fix, fit to show the user',
+    }),
+    errors: Type.Optional(
+      Type.Object(
+        {},
+        {
+          additionalProperties: Type.String(),
+          description:
+            'A refused input: each field at fault, by the name the request sent it under, ' +
+            'with a sentence naming it as the form labels it (e.g. `{ "communityName": ' +
+            '"Community name must be at most 200 characters long" }`)',
+        },
+      ),
+    ),
+  },
   { description: 'Error' },
 );
 export type ApiError = Static<typeof ErrorSchema>;

@@ -29,7 +29,7 @@ export const commonMessages = {
     notFound: 'The requested file was not found',
     /**
      * Refusals after the first-bytes check (issue 12): the server prefixes the field's label
-     * (`fields`), e.g. 'Photo: the image could not be read...'.
+     * (messages/fields.ts), e.g. 'Photo: the image could not be read...'.
      */
     imageUnreadable:
       'the image could not be read. Please upload a complete JPEG, PNG or WebP image',
@@ -39,13 +39,6 @@ export const commonMessages = {
       'the PDF contains JavaScript or an action that runs or opens something. Please upload a plain scan',
     documentUnreadable:
       'parts of the PDF cannot be checked (compressed in an unusual way, or damaged). Please save it again as a plain PDF or upload a photo',
-    /** The labels of the file fields, as the forms show them. */
-    fields: {
-      Image: 'Photo',
-      IdNumberFile: 'ID document',
-      Graphics: 'Advert image',
-      AdsLogo: 'Logo',
-    } as Record<string, string>,
   },
   /** Answers to malformed requests (any API route). */
   request: {
@@ -59,5 +52,7 @@ export const commonMessages = {
     nulCharacter: 'Text may not contain a NUL character',
     /** A path that exists, asked with a method it lacks (405; the Allow header lists its methods). */
     methodNotAllowed: 'This method is not allowed for the requested resource',
+    /** A refused input with several fields at fault (`errors` names each, on the form). */
+    correctFields: 'Please correct the highlighted fields.',
   },
 } as const;

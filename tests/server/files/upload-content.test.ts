@@ -57,7 +57,11 @@ function bombPng(width: number, height: number): Buffer {
 }
 
 const SCRIPT = Buffer.from('<html><script>alert(document.cookie)</script></html>');
-const field = (label: string, message: string) => ({ message: `${label}: ${message}` });
+/** A refusal naming the photo by its label, in the message and on the form's `Image` field. */
+const field = (label: string, message: string) => ({
+  message: `${label}: ${message}`,
+  errors: { Image: `${label}: ${message}` },
+});
 
 describe('uploaded content (issue 12)', () => {
   let app: App;

@@ -141,7 +141,8 @@ export async function expectAdvertRefused(
   token: string,
   fields: Record<string, string | number>,
   status: number,
-  body: { message: string },
+  /** The answer: its message, and the fields it names (none when `errors` is left out). */
+  body: { message: string; errors?: Record<string, string> },
   files?: FilePart[],
 ) {
   const before = await advertState(app);

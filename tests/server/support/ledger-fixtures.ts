@@ -139,10 +139,22 @@ export async function expectRefused(
   send: () => Promise<Answer>,
   status: number,
   message: string,
+  /** The fields the answer names, each with its text (issue 15); none when left out. */
+  errors?: Record<string, string>,
 ) {
   const before = await ledgerCounts(app);
   const response = await send();
   expect(response.statusCode, response.body).toBe(status);
-  expect(response.json()).toEqual({ message });
+  expect(response.json()).toEqual(errors ? { message, errors } : { message });
   expect(await ledgerCounts(app)).toEqual(before);
+}
+
+/** `expectRefused` bound to `app`, for a test file's many refusals. */
+export function refuser(app: () => App) {
+  return (
+    send: () => Promise<Answer>,
+    status: number,
+    message: string,
+    errors?: Record<string, string>,
+  ) => expectRefused(app(), send, status, message, errors);
 }

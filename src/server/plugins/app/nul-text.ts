@@ -19,9 +19,25 @@ function holdsNul(value: unknown, depth = 0): boolean {
   return false;
 }
 
-/** preValidation hook for the /api scope: query, path parameters and body. */
+/** The first top-level field of `part` holding a NUL (`''`: the part itself), or null. */
+function fieldWithNul(part: unknown): string | null {
+  if (part === null || typeof part !== 'object' || Buffer.isBuffer(part)) {
+    return holdsNul(part) ? '' : null;
+  }
+  const entry = Object.entries(part).find(([key, item]) => key.includes(NUL) || holdsNul(item));
+  return entry ? entry[0] : null;
+}
+
+/**
+ * preValidation hook for the /api scope: query, path parameters and body. The answer names the
+ * field at fault (issue 15), unless it is a key that holds the NUL.
+ */
 export async function refuseNulText(request: FastifyRequest, reply: FastifyReply) {
-  if (holdsNul(request.query) || holdsNul(request.params) || holdsNul(request.body)) {
-    return reply.code(400).send({ message: messages.request.nulCharacter });
+  for (const part of [request.query, request.params, request.body]) {
+    const field = fieldWithNul(part);
+    if (field === null) continue;
+    const message = messages.request.nulCharacter;
+    const named = field !== '' && !field.includes(NUL);
+    return reply.code(400).send(named ? { message, errors: { [field]: message } } : { message });
   }
 }

@@ -8,8 +8,9 @@ import type { SchemaErrorDataVar } from 'fastify/types/schema.js';
 import { MAX_AMOUNT_NAIRA, todayInLagos } from '../../../shared/finance.js';
 import { nairaToKobo } from '../../../shared/format.js';
 import { DATE_FLOOR, ENTRY_TEXT_MAX_LENGTH } from '../../../shared/limits/index.js';
-import { messages } from '../../../shared/messages.js';
+import { fieldLabel, messages } from '../../../shared/messages.js';
 import { isCalendarDate } from '../../../shared/contract/dependants.js';
+import { withFieldTexts } from '../../plugins/app/validation-messages.js';
 import { formErrors } from './form-errors.js';
 
 const { finance } = messages;
@@ -36,7 +37,9 @@ export const paymentErrors = (
   dataVar: SchemaErrorDataVar,
 ) =>
   dataVar === 'headers'
-    ? new Error(finance.idempotencyKeyRequired)
+    ? withFieldTexts(new Error(finance.idempotencyKeyRequired), {
+        'idempotency-key': finance.idempotencyKeyRequired,
+      })
     : paymentBodyErrors(errors, dataVar);
 
 export const expenseErrors = formErrors(finance.required, {
@@ -53,39 +56,54 @@ export const reverseErrors = formErrors(finance.reasonRequired, {
   invalid: { reason: finance.reasonRequired },
 });
 
-/** A 400 answer, thrown (the error handler answers `{ message }`). */
+/**
+ * A 400 answer, thrown: the error handler answers `{ message }`, and names `field` in `errors`
+ * with `fieldText` (by default the message).
+ */
 class BadInput extends Error {
   readonly statusCode = 400;
+  constructor(
+    message: string,
+    readonly field?: string,
+    readonly fieldText?: string,
+  ) {
+    super(message);
+  }
 }
 
 /**
  * Naira (> 0, at most two decimals) as kobo, or 400 finance.invalidAmount; above
  * MAX_AMOUNT_NAIRA, 400 finance.amountTooLarge.
  */
-export function amountKobo(naira: number): number {
-  if (naira > MAX_AMOUNT_NAIRA) throw new BadInput(finance.amountTooLarge);
+export function amountKobo(naira: number, field = 'amount'): number {
+  if (naira > MAX_AMOUNT_NAIRA) throw new BadInput(finance.amountTooLarge, field);
   const kobo = nairaToKobo(naira);
-  if (kobo === null || kobo <= 0) throw new BadInput(finance.invalidAmount);
+  if (kobo === null || kobo <= 0) throw new BadInput(finance.invalidAmount, field);
   return kobo;
 }
 
 /** A real day from DATE_FLOOR (2000-01-01) up to today in Lagos, or 400 finance.invalidDate. */
-export function businessDate(value: string): string {
+export function businessDate(value: string, field: string): string {
   const date = value.trim();
   if (!isCalendarDate(date) || date < DATE_FLOOR || date > todayInLagos()) {
-    throw new BadInput(finance.invalidDate);
+    throw new BadInput(finance.invalidDate, field);
   }
   return date;
 }
 
 /** Trimmed text of 1..ENTRY_TEXT_MAX_LENGTH (200) characters, or 400 with `message`. */
-export function filledText(value: string, message: string): string {
+export function filledText(value: string, message: string, field: string): string {
   const text = value.trim();
-  if (text.length === 0 || text.length > ENTRY_TEXT_MAX_LENGTH) throw new BadInput(message);
+  const label = fieldLabel(field);
+  if (text.length === 0) throw new BadInput(message, field, `${label} is required`);
+  if (text.length > ENTRY_TEXT_MAX_LENGTH) {
+    const tooLong = `${label} must be at most ${ENTRY_TEXT_MAX_LENGTH} characters long`;
+    throw new BadInput(message, field, tooLong);
+  }
   return text;
 }
 
-/** 400 with `message` unless `ok`. */
-export function requireInput(ok: boolean, message: string): void {
-  if (!ok) throw new BadInput(message);
+/** 400 with `message` (on `field`) unless `ok`. */
+export function requireInput(ok: boolean, message: string, field?: string): void {
+  if (!ok) throw new BadInput(message, field);
 }

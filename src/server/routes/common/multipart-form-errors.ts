@@ -11,6 +11,7 @@ import {
   fieldOf,
   formatValidationErrors,
   missingProperties,
+  withFieldTexts,
 } from '../../plugins/app/validation-messages.js';
 
 export interface MultipartFormMessages {
@@ -44,7 +45,10 @@ export function multipartFormErrors(messages: MultipartFormMessages) {
         (error) => !(fieldNameOf(error) in (messages.invalid ?? {})),
       );
       if (unnamed.length > 0) return formatValidationErrors(unnamed, dataVar);
-      return new Error(messages.invalid?.[fieldNameOf(fieldErrors[0]!)] ?? messages.required);
+      const field = fieldOf(fieldErrors[0]!).split('.')[0] ?? '';
+      const message = messages.invalid?.[fieldNameOf(fieldErrors[0]!)] ?? messages.required;
+      if (message === messages.required) return new Error(message);
+      return withFieldTexts(new Error(message), { [field]: message });
     }
     const missing = errors.flatMap(missingProperties).map(upperFirst);
     const { later } = messages;

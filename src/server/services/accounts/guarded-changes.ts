@@ -65,7 +65,7 @@ export async function confirmCurrentPassword(
     });
   const refuse = async (message: string) => {
     await auditRefused(`${password ? 'wrong' : 'missing'} current password`);
-    return new Refusal('invalid', message);
+    return new Refusal('invalid', message, 'currentPassword');
   };
   if (password === undefined || password === '') {
     throw await refuse(messages.profile.currentPasswordRequired);

@@ -44,7 +44,9 @@ export async function updateAdvertSection(
       return { ...section, ...values };
     });
   } catch (error) {
-    if (isNameTaken(error)) throw new Refusal('conflict', messages.advert.sectionNameTaken);
+    if (isNameTaken(error)) {
+      throw new Refusal('conflict', messages.advert.sectionNameTaken, 'name');
+    }
     throw error;
   }
 }

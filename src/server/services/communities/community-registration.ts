@@ -34,30 +34,40 @@ export type RegistrationResult =
   | { ok: true; communityId: number }
   /** An identifier already has an account: nothing created; `notice` is mailed after answering. */
   | { ok: true; communityId: null; notice: MailMessage | null }
-  | { ok: false; status: 400 | 409; message: string };
+  /** `field`: the form field at fault, when one is (the answer names it in `errors`). */
+  | { ok: false; status: 400 | 409; message: string; field?: keyof CommunityRegistration };
 
-const takenMessage = {
-  email: messages.community.adminEmailTaken,
-  phone: messages.community.phoneTaken,
-} as const;
+/** What is refused, and the field at fault when one is. */
+interface Problem {
+  message: string;
+  field?: keyof CommunityRegistration;
+}
 
-const refuse = (status: 400 | 409, message: string): RegistrationResult => ({
+const takenProblem = {
+  email: { message: messages.community.adminEmailTaken, field: 'adminEmail' },
+  phone: { message: messages.community.phoneTaken, field: 'mobileNumber' },
+} as const satisfies Record<string, Problem>;
+
+const refuse = (status: 400 | 409, { message, field }: Problem): RegistrationResult => ({
   ok: false,
   status,
   message,
+  ...(field ? { field } : {}),
 });
 
 /** The problem with the form, or null; mirrors what the client checks, and a little more. */
-function formProblem(input: RegistrationInput): string | null {
-  if (firstBlank(input, CREATE_COMMUNITY_REQUIRED) !== null) return messages.community.required;
-  const emailError =
-    emailProblem(input.adminEmail, messages.community.invalidAdminEmail) ??
-    emailProblem(input.email, messages.community.invalidEmail);
-  if (emailError) return emailError;
+function formProblem(input: RegistrationInput): Problem | null {
+  const blank = firstBlank(input, CREATE_COMMUNITY_REQUIRED);
+  if (blank !== null) return { message: messages.community.required, field: blank };
+  const adminEmailError = emailProblem(input.adminEmail, messages.community.invalidAdminEmail);
+  if (adminEmailError) return { message: adminEmailError, field: 'adminEmail' };
+  const emailError = emailProblem(input.email, messages.community.invalidEmail);
+  if (emailError) return { message: emailError, field: 'email' };
   if (!isBlank(input.mobileNumber) && !isPhoneNumber(input.mobileNumber ?? '')) {
-    return messages.community.invalidPhone;
+    return { message: messages.community.invalidPhone, field: 'mobileNumber' };
   }
-  return passwordProblem(input.adminPassword);
+  const passwordError = passwordProblem(input.adminPassword);
+  return passwordError ? { message: passwordError, field: 'adminPassword' } : null;
 }
 
 export async function registerCommunity(
@@ -71,7 +81,9 @@ export async function registerCommunity(
   const problem = formProblem(input);
   if (problem) return refuse(400, problem);
   const communityTypeId = await repos.communities.findTypeIdByName(input.communityType);
-  if (communityTypeId === null) return refuse(400, messages.community.invalidType);
+  if (communityTypeId === null) {
+    return refuse(400, { message: messages.community.invalidType, field: 'communityType' });
+  }
 
   const adminEmail = normalizeEmail(input.adminEmail);
   const phone = isBlank(input.mobileNumber) ? null : normalizePhone(input.mobileNumber ?? '');
@@ -79,7 +91,7 @@ export async function registerCommunity(
   const taken = await takenIdentifier(repos, defaults, adminEmail, phone);
   // Hashed either way, so a taken identifier answers after the same slow work as a new one.
   const passwordHash = await hashPassword(input.adminPassword);
-  if (taken && tellTaken) return refuse(409, takenMessage[taken.field]);
+  if (taken && tellTaken) return refuse(409, takenProblem[taken.field]);
   // Anyone else's registration is written even when an identifier is in use: the unique index
   // refuses the account and the transaction rolls back, so both cases do the same work.
   const text = (value: string | undefined) => (value ?? '').trim();
@@ -133,7 +145,7 @@ export async function registerCommunity(
         ? 'phone'
         : null;
     if (field === null) throw error;
-    if (tellTaken) return refuse(409, takenMessage[field]);
+    if (tellTaken) return refuse(409, takenProblem[field]);
     const holder = taken ?? (await takenIdentifier(repos, defaults, adminEmail, phone));
     return { ok: true, communityId: null, notice: holder?.notice ?? null };
   }

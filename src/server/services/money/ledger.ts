@@ -63,7 +63,9 @@ export async function runBilling(
   month: string,
   today: string = todayInLagos(),
 ): Promise<BillingOutcome> {
-  if (!isBillableMonth(month, today)) throw new Refusal('invalid', messages.finance.invalidMonth);
+  if (!isBillableMonth(month, today)) {
+    throw new Refusal('invalid', messages.finance.invalidMonth, 'month');
+  }
   const label = `${monthLabel(month)} ${month.slice(0, 4)}`;
   return repos.transaction(async (trx) => {
     const residents = await trx.ledger.residentsToBill(actor.communityId, nextMonthStart(month));

@@ -2,7 +2,7 @@
  * The landlord form (multipart, spec section 7: Id, CommunityId, StreetId, BuildingName,
  * ApartmentId, Title, FullName, Email, MobileNo, Lga, State, Image), read and checked.
  */
-import { messages } from '../../../shared/messages.js';
+import { fieldLabel, messages } from '../../../shared/messages.js';
 import { fieldValue, type MultipartForm } from '../../files/multipart.js';
 import type { StoredUpload } from '../../files/storage.js';
 import { LANDLORD_REQUIRED } from '../../../shared/contract/landlords.js';
@@ -26,6 +26,8 @@ export interface LandlordForm {
   communityId: number | null;
   /** null when a required field is blank. */
   values: LandlordValues | null;
+  /** The first required field left blank (or not an id), as the form names it; null: none. */
+  blankField: string | null;
   image: StoredUpload | undefined;
 }
 
@@ -34,38 +36,42 @@ export function readLandlordForm({ fields, files }: MultipartForm): LandlordForm
   const text = (name: string) => fieldValue(fields, name)?.trim() ?? '';
   for (const [name, limit] of Object.entries(LANDLORD_TEXT_LIMITS)) {
     if (text(name).length > limit) {
-      throw new Refusal('invalid', `${name} must be at most ${limit} characters long`);
+      const text = `${fieldLabel(name)} must be at most ${limit} characters long`;
+      throw new Refusal('invalid', text, name);
     }
   }
   const apartmentId = idIn(text('ApartmentId'));
   const streetId = idIn(text('StreetId'));
-  const complete =
-    apartmentId !== null &&
-    streetId !== null &&
-    LANDLORD_REQUIRED.every((name) => text(name) !== '');
+  const blankField =
+    LANDLORD_REQUIRED.find((name) => text(name) === '') ??
+    (apartmentId === null ? 'ApartmentId' : streetId === null ? 'StreetId' : null);
   return {
     id: idIn(text('Id')),
     communityId: idIn(text('CommunityId')),
-    values: complete
-      ? {
-          fullName: text('FullName'),
-          title: text('Title'),
-          email: text('Email'),
-          mobileNo: text('MobileNo'),
-          buildingName: text('BuildingName'),
-          lga: text('Lga'),
-          state: text('State'),
-          apartmentId,
-          streetId,
-        }
-      : null,
+    blankField,
+    values:
+      blankField === null && apartmentId !== null && streetId !== null
+        ? {
+            fullName: text('FullName'),
+            title: text('Title'),
+            email: text('Email'),
+            mobileNo: text('MobileNo'),
+            buildingName: text('BuildingName'),
+            lga: text('Lga'),
+            state: text('State'),
+            apartmentId,
+            streetId,
+          }
+        : null,
     image: files.Image,
   };
 }
 
 /** The form's values, or 400 landlord.required when something is blank. */
 export function requiredValues(form: LandlordForm): LandlordValues {
-  if (!form.values) throw new Refusal('invalid', messages.landlord.required);
+  if (!form.values) {
+    throw new Refusal('invalid', messages.landlord.required, form.blankField ?? undefined);
+  }
   return form.values;
 }
 

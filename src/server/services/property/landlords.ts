@@ -44,7 +44,7 @@ export async function createLandlord(
 ): Promise<number> {
   const values = requiredValues(form);
   const image = form.image;
-  if (!image) throw new Refusal('invalid', messages.landlord.imageRequired);
+  if (!image) throw new Refusal('invalid', messages.landlord.imageRequired, 'Image');
   const owner = { communityId, createdBy: writing.userId };
   const id = await writing.uploads.saveWith([image], owner, async (repos) => {
     await checkReferences(repos, communityId, values);
@@ -63,7 +63,7 @@ export async function updateLandlord(
   form: LandlordForm,
   scope: number | null,
 ): Promise<number> {
-  if (form.id === null) throw new Refusal('invalid', messages.landlord.required);
+  if (form.id === null) throw new Refusal('invalid', messages.landlord.required, 'Id');
   const id = form.id;
   const existing = await writing.repos.landlords.findById(id, scope);
   if (!existing) throw notFound();

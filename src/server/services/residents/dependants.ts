@@ -36,15 +36,21 @@ function checkManages(writing: DependantsWriting, residentUserId: number): void 
   if (writing.roleName === MEMBER && writing.userId !== residentUserId) throw notTheirs();
 }
 
-/** The form's values, trimmed; null when one is blank or not valid. */
-function dependantValues(body: CreateDependant): DependantValues | null {
+/** The form's values, trimmed; a Refusal (400) naming the first field blank or not valid. */
+function dependantValues(body: CreateDependant): DependantValues {
+  const refuse = (field: keyof CreateDependant) =>
+    new Refusal('invalid', messages.dependant.required, field);
   const { fullName, relationship, gender, dob } = body;
-  if ([fullName, relationship, gender, dob].some(isBlank)) return null;
+  const blank = (['fullName', 'relationship', 'gender', 'dob'] as const).find((name) =>
+    isBlank(body[name]),
+  );
+  if (blank) throw refuse(blank);
   const genderName = GENDERS.find((name) => name.toLowerCase() === gender.trim().toLowerCase());
+  if (!genderName) throw refuse('gender');
   const date = dob.trim();
-  if (!genderName || !isCalendarDate(date) || date > todayInLagos()) return null;
+  if (!isCalendarDate(date) || date > todayInLagos()) throw refuse('dob');
   const phone = body.phone?.trim() ?? '';
-  if (phone !== '' && !isPhoneNumber(phone)) return null;
+  if (phone !== '' && !isPhoneNumber(phone)) throw refuse('phone');
   return {
     fullName: fullName.trim(),
     relationship: relationship.trim(),
@@ -79,7 +85,6 @@ export async function addDependant(
   body: CreateDependant,
 ): Promise<Dependant> {
   const values = dependantValues(body);
-  if (!values) throw new Refusal('invalid', messages.dependant.required);
   const { repos } = writing;
   const owner = await repos.dependants.findOwner(body.residentId, scope);
   if (!owner) throw wrongCommunity();

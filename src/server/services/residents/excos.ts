@@ -57,7 +57,7 @@ export async function assignExcoRole(
   const { repos, trail } = writing;
   const roleName = await repos.excos.roleName(roleId);
   if (roleName === null || !isExcoRole(roleName)) {
-    throw new Refusal('invalid', messages.exco.invalidRole);
+    throw new Refusal('invalid', messages.exco.invalidRole, 'roleId');
   }
   const resident = await repos.excos.findResident(residentId, scope);
   if (!resident) throw wrongCommunity();

@@ -24,7 +24,7 @@ import { Refusal } from '../refusal.js';
 export async function communityRole(repos: Repositories, roleId: number): Promise<Role> {
   const roles = await repos.roles.listByNames(COMMUNITY_ROLES);
   const role = roles.find((candidate) => candidate.id === roleId);
-  if (!role) throw new Refusal('invalid', messages.resident.invalidRole);
+  if (!role) throw new Refusal('invalid', messages.resident.invalidRole, 'SelectedRoleId');
   return role;
 }
 
@@ -81,11 +81,12 @@ export async function checkUnique(
   account: AccountValues,
   exceptUserId: number | null,
 ): Promise<void> {
+  // The resident form's fields (the multipart form's spelling).
   if ((await repos.accounts.emailHolder(account.email, exceptUserId)) !== null) {
-    throw new Refusal('conflict', messages.resident.emailTaken);
+    throw new Refusal('conflict', messages.resident.emailTaken, 'Email');
   }
   if ((await repos.accounts.phoneHolder(account.mobileNumber, exceptUserId)) !== null) {
-    throw new Refusal('conflict', messages.resident.phoneTaken);
+    throw new Refusal('conflict', messages.resident.phoneTaken, 'MobileNumber');
   }
 }
 

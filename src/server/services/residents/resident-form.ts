@@ -11,7 +11,7 @@
  */
 import { GENDERS, ID_TYPES, MARITAL_STATUSES } from '../../../shared/choices.js';
 import { isPhoneNumber, normalizeEmail, normalizePhone } from '../../../shared/identity.js';
-import { messages } from '../../../shared/messages.js';
+import { fieldLabel, messages } from '../../../shared/messages.js';
 import { emailProblem } from '../../../shared/validation.js';
 import { fieldValue, type MultipartForm } from '../../files/multipart.js';
 import type { StoredUpload } from '../../files/storage.js';
@@ -66,7 +66,7 @@ function choice<T extends string>(text: string, allowed: readonly T[]): T | null
   return allowed.find((value) => value.toLowerCase() === text.toLowerCase()) ?? null;
 }
 
-const refuse = (message: string) => new Refusal('invalid', message);
+const refuse = (message: string, field?: string) => new Refusal('invalid', message, field);
 
 export interface ResidentForm {
   /** `Id` (updates). */
@@ -88,7 +88,7 @@ export function readResidentForm({ fields, files }: MultipartForm): ResidentForm
   const raw = (name: string) => fieldValue(fields, name)?.trim() ?? '';
   for (const [name, limit] of Object.entries(RESIDENT_TEXT_LIMITS)) {
     if (raw(name).length > limit) {
-      throw refuse(`${name} must be at most ${limit} characters long`);
+      throw refuse(`${fieldLabel(name)} must be at most ${limit} characters long`, name);
     }
   }
   const apartmentType = raw('SelectApartmentTypeId') || raw('SelectedApartmentTypeId');
@@ -124,15 +124,16 @@ export interface ResidentInput {
 function checkedProfile(form: ResidentForm, now: Date): ProfileInput {
   const text = form.text;
   const gender = choice(text('Gender'), GENDERS);
-  if (!gender) throw refuse(messages.resident.invalidGender);
+  if (!gender) throw refuse(messages.resident.invalidGender, 'Gender');
   const maritalStatus = choice(text('MaritalStatus'), MARITAL_STATUSES);
-  if (!maritalStatus) throw refuse(messages.resident.invalidMaritalStatus);
+  if (!maritalStatus) throw refuse(messages.resident.invalidMaritalStatus, 'MaritalStatus');
   const dob = text('Dob');
-  if (!isCalendarDate(dob)) throw refuse(messages.resident.invalidDate);
-  if (dob > today(now)) throw refuse(messages.resident.futureDob);
+  if (!isCalendarDate(dob)) throw refuse(messages.resident.invalidDate, 'Dob');
+  if (dob > today(now)) throw refuse(messages.resident.futureDob, 'Dob');
   const emailError = emailProblem(text('Email'), messages.resident.invalidEmail);
-  if (emailError) throw refuse(emailError);
-  if (!isPhoneNumber(text('MobileNumber'))) throw refuse(messages.resident.invalidPhone);
+  if (emailError) throw refuse(emailError, 'Email');
+  if (!isPhoneNumber(text('MobileNumber')))
+    throw refuse(messages.resident.invalidPhone, 'MobileNumber');
   const fullName = text('FullName');
   const title = text('Title');
   return {
@@ -157,10 +158,21 @@ function checkedProfile(form: ResidentForm, now: Date): ProfileInput {
 
 /** A Member's edit of their own record: the profile fields only (the rest is ignored). */
 export function profileInput(form: ResidentForm, now = new Date()): ProfileInput {
-  if (PROFILE_REQUIRED.some((name) => form.text(name) === '')) {
-    throw refuse(messages.resident.required);
-  }
+  const blank = PROFILE_REQUIRED.find((name) => form.text(name) === '');
+  if (blank) throw refuse(messages.resident.required, blank);
   return checkedProfile(form, now);
+}
+
+/** The first field an administrator's form leaves blank (or without a valid id), or null. */
+function missingField(form: ResidentForm, create: boolean): string | null {
+  const blank = PROFILE_REQUIRED.find((name) => form.text(name) === '');
+  if (blank) return blank;
+  if (form.addressId === null) return 'SelectedAddressId';
+  if (form.apartmentId === null) return 'SelectedApartmentId';
+  if (form.apartmentTypeId === null) return 'SelectApartmentTypeId';
+  if (form.roleId === null) return 'SelectedRoleId';
+  if (create && !form.image) return 'Image';
+  return null;
 }
 
 /**
@@ -174,26 +186,32 @@ export function residentInput(
   now = new Date(),
 ): ResidentInput {
   const { addressId, apartmentId, apartmentTypeId, roleId } = form;
+  const missing = missingField(form, mode.create);
   if (
-    PROFILE_REQUIRED.some((name) => form.text(name) === '') ||
+    missing !== null ||
     addressId === null ||
     apartmentId === null ||
     apartmentTypeId === null ||
-    roleId === null ||
-    (mode.create && !form.image)
+    roleId === null
   ) {
-    throw refuse(messages.resident.required);
+    throw refuse(messages.resident.required, missing ?? undefined);
   }
   const idFileMissing = mode.create && form.idNumberFile === undefined;
-  if (form.text('IdNumberType') === '' || form.text('IdNumber') === '' || idFileMissing) {
-    throw refuse(messages.resident.idRequired);
-  }
+  const idMissing =
+    form.text('IdNumberType') === ''
+      ? 'IdNumberType'
+      : form.text('IdNumber') === ''
+        ? 'IdNumber'
+        : idFileMissing
+          ? 'IdNumberFile'
+          : null;
+  if (idMissing) throw refuse(messages.resident.idRequired, idMissing);
   const { profile, account } = checkedProfile(form, now);
   const idNumberType = choice(form.text('IdNumberType'), ID_TYPES);
-  if (!idNumberType) throw refuse(messages.resident.invalidIdType);
+  if (!idNumberType) throw refuse(messages.resident.invalidIdType, 'IdNumberType');
   const expiryDate = form.text('ExpiryDate');
   if (expiryDate !== '' && !isCalendarDate(expiryDate)) {
-    throw refuse(messages.resident.invalidDate);
+    throw refuse(messages.resident.invalidDate, 'ExpiryDate');
   }
   return {
     resident: {

@@ -65,7 +65,7 @@ export async function updateResident(
   form: ResidentForm,
   scope: number | null,
 ): Promise<{ id: number; contact: ContactChange | null }> {
-  if (form.id === null) throw new Refusal('invalid', messages.resident.required);
+  if (form.id === null) throw new Refusal('invalid', messages.resident.required, 'Id');
   const id = form.id;
   const existing = await writing.repos.residents.findById(id, scope);
   if (!existing) throw notFound();

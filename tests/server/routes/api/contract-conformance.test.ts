@@ -4,8 +4,9 @@
  * are not refused as invalid (never a 400; a 404 or 409 of the records they name is fine), and
  * the same request with one field broken against its schema (missing, under every spelling a
  * multipart form reads it by; too long or short, outside its pattern or range, the wrong type, a
- * NUL in text) is a 400 that names the field — or answers with one of the spec's fixed texts
- * (messages.ts), which some forms give for any missing field.
+ * NUL in text) is a 400 whose `errors` name the field (issue 15: the form marks it), and whose
+ * message names it by its label, never by a property name the user does not see — or is one of
+ * the spec's fixed texts (messages.ts), which some forms give for any missing field.
  *
  * CONTRACT_SEED replays a run (the seed is printed); CONTRACT_RUNS sets the valid requests per
  * operation.
@@ -14,7 +15,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../../src/server/app.js';
 import { startSession } from '../../../../src/server/services/accounts/sessions.js';
-import { messages } from '../../../../src/shared/messages.js';
+import { fieldLabel, messages } from '../../../../src/shared/messages.js';
 import { build, bearer } from '../../support/helper.js';
 import { operationsOf, type Operation } from '../../support/fuzz/requests.js';
 import { buildWorld, type World } from '../../support/world/world.js';
@@ -55,9 +56,22 @@ const STATE_REFUSALS: Record<string, string> = {
   'POST /api/AuthUser/ResetPassword': messages.reset.invalidCode,
 };
 
-const namesField = (message: string, field: string) =>
-  message.toLowerCase().includes(field.toLowerCase()) ||
-  FIXED_TEXTS.some((fixed) => message.startsWith(fixed));
+interface Answer {
+  status: number;
+  message: string;
+  errors: Record<string, string>;
+}
+
+/**
+ * The answer marks the field (under one of its names) and its message names it by its label:
+ * never by the property name, unless the label says it too ('Payment method').
+ */
+function namesField({ message, errors }: Answer, names: readonly string[]): boolean {
+  const marked = names.some((name) => name in errors);
+  const fixed = FIXED_TEXTS.some((text) => message.startsWith(text));
+  const rawName = names.some((name) => message.includes(name) && !fieldLabel(name).includes(name));
+  return marked && (fixed || (!rawName && message !== ''));
+}
 
 describe('every operation accepts what its contract allows and refuses the rest', () => {
   let app: App;
@@ -99,9 +113,12 @@ describe('every operation accepts what its contract allows and refuses the rest'
         : bearer(await startSession(app.repos, world.accounts[context.actor].id));
     const options = await injectOptions(op, request, auth);
     const response = await app.inject(options);
-    const message =
-      response.statusCode >= 400 ? String(response.json<{ message?: unknown }>().message) : '';
-    return { status: response.statusCode, message, url: options.url };
+    const body =
+      response.statusCode >= 400
+        ? response.json<{ message?: unknown; errors?: Record<string, string> }>()
+        : {};
+    const message = body.message === undefined ? '' : String(body.message);
+    return { status: response.statusCode, message, errors: body.errors ?? {}, url: options.url };
   }
 
   it(
@@ -146,9 +163,12 @@ describe('every operation accepts what its contract allows and refuses the rest'
           ...brokenValues(field.schema, asText),
         ];
         for (const { why, value } of breakages) {
-          const { status, message } = await send(op, context, withField(base, field, value));
-          if (status !== 400 || !namesField(message, field.name)) {
-            problems.push(`${op.key} ${field.part} ${field.name} ${why}: ${status} ${message}`);
+          const answer = await send(op, context, withField(base, field, value));
+          if (answer.status !== 400 || !namesField(answer, field.names)) {
+            const { status, message, errors } = answer;
+            problems.push(
+              `${op.key} ${field.part} ${field.name} ${why}: ${status} ${message} ${JSON.stringify(errors)}`,
+            );
           }
         }
       }

@@ -45,7 +45,10 @@ describe('guarded changes share the sign-in limits', { timeout: 60_000 }, () => 
     for (let guess = 1; guess <= 10; guess += 1) {
       const response = await putBank(`guess number ${guess}`, ATTACKER);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: messages.profile.wrongPassword });
+      expect(response.json()).toEqual({
+        message: messages.profile.wrongPassword,
+        errors: { currentPassword: messages.profile.wrongPassword },
+      });
     }
     // The 11th, even the right password, is refused from that address.
     const limited = await putBank(registration.adminPassword, ATTACKER);

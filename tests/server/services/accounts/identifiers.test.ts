@@ -45,7 +45,7 @@ describe('identifiers', { timeout: 60_000 }, () => {
         payload: registration({ adminEmail: spoil(`chair-${unique()}@example.ng`) }),
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual({ message, errors: { adminEmail: message } });
       expect(await countRows(app, 'users')).toBe(before);
     },
   );
@@ -61,13 +61,13 @@ describe('identifiers', { timeout: 60_000 }, () => {
         residentForm(estate, { Email: spoil(`resident-${unique()}@example.ng`) }),
       );
       expect(resident.statusCode).toBe(400);
-      expect(resident.json()).toEqual({ message });
+      expect(resident.json()).toEqual({ message, errors: { Email: message } });
       const profile = await estate.admin.put('/api/AuthUser/Profile', {
         fullName: 'Ada Obi',
         email: spoil(`ada-${unique()}@example.ng`),
       });
       expect(profile.statusCode).toBe(400);
-      expect(profile.json()).toEqual({ message });
+      expect(profile.json()).toEqual({ message, errors: { email: message } });
     },
   );
 

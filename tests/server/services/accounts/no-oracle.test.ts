@@ -115,7 +115,10 @@ describe('no account oracle', { timeout: 60_000 }, () => {
         });
       const told = await send({ cookie, 'x-csrf-token': value('nb_csrf') });
       expect(told.statusCode).toBe(409);
-      expect(told.json()).toEqual({ message: messages.community.adminEmailTaken });
+      expect(told.json()).toEqual({
+        message: messages.community.adminEmailTaken,
+        errors: { adminEmail: messages.community.adminEmailTaken },
+      });
       // Without the CSRF header the cookie is not trusted: the anonymous answer.
       const anonymous = await send({ cookie });
       expect(anonymous.statusCode).toBe(201);
@@ -138,7 +141,10 @@ describe('no account oracle', { timeout: 60_000 }, () => {
       for (let i = 0; i < TAKEN_ANSWERS_PER_ADMINISTRATOR; i += 1) {
         const response = await add();
         expect(response.statusCode).toBe(409);
-        expect(response.json()).toEqual({ message: messages.resident.emailTaken });
+        expect(response.json()).toEqual({
+          message: messages.resident.emailTaken,
+          errors: { Email: messages.resident.emailTaken },
+        });
       }
       const limited = await add();
       expect(limited.statusCode).toBe(429);

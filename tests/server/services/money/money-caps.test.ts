@@ -64,12 +64,14 @@ describe('the cap on every amount', () => {
         () => pay(app, treasurer.token, paymentBody(payerA.residentId, { amount })),
         400,
         TOO_LARGE,
+        { amount: TOO_LARGE },
       );
       await expectRefused(
         app,
         () => treasurer.post(EXPENSES, expenseBody({ amount })),
         400,
         TOO_LARGE,
+        { amount: TOO_LARGE },
       );
     }
     const paid = await pay(
@@ -91,7 +93,7 @@ describe('the cap on every amount', () => {
         apartmentTypeBody({ feePerPerMonth: fee }),
       );
       expect(added.statusCode, String(fee)).toBe(400);
-      expect(added.json()).toEqual({ message: TOO_LARGE });
+      expect(added.json()).toEqual({ message: TOO_LARGE, errors: { feePerPerMonth: TOO_LARGE } });
     }
     expect(await countRows(app, 'apartmentTypes')).toBe(before);
     const type = await addApartmentType(admin, { feePerPerMonth: MAX_AMOUNT_NAIRA });
@@ -101,7 +103,7 @@ describe('the cap on every amount', () => {
       id: type.id,
     });
     expect(raised.statusCode).toBe(400);
-    expect(raised.json()).toEqual({ message: TOO_LARGE });
+    expect(raised.json()).toEqual({ message: TOO_LARGE, errors: { feePerPerMonth: TOO_LARGE } });
   });
 
   it("refuses an advert section's price per day above it", async () => {
@@ -110,7 +112,7 @@ describe('the cap on every amount', () => {
     for (const pricePerDay of OVER) {
       const response = await admin.put(sectionUrl(section.id), { name: section.name, pricePerDay });
       expect(response.statusCode, String(pricePerDay)).toBe(400);
-      expect(response.json()).toEqual({ message: TOO_LARGE });
+      expect(response.json()).toEqual({ message: TOO_LARGE, errors: { pricePerDay: TOO_LARGE } });
     }
   });
 
@@ -129,7 +131,7 @@ describe('the cap on every amount', () => {
       ResidentId: adverts.neighbour.residentId,
     });
     expect(twoDays.statusCode, twoDays.body).toBe(400);
-    expect(twoDays.json()).toEqual({ message: TOO_LARGE });
+    expect(twoDays.json()).toEqual({ message: TOO_LARGE, errors: { AdsAmount: TOO_LARGE } });
     expect(await advertState(app)).toEqual(before);
     const oneDay = await sendAdvert(app, admin.token, {
       ...advertFields(priced, todayInLagos(), { NumberOfDay: 1 }),

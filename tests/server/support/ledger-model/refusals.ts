@@ -78,21 +78,43 @@ export class Invalid implements Command {
       });
     const threeDecimals = (this.amountKobo * 10 + 1 + (this.index % 9)) / 1000;
     const future = dayFromToday(1 + (this.index % 30));
-    const cases: Record<InvalidKind, () => [() => ReturnType<Caller['post']>, number, string]> = {
-      paymentZero: () => [() => payment({ amount: 0 }), 400, finance.invalidAmount],
+    // The field each refusal names in `errors` (issue 15), with its text.
+    const badAmount = { amount: finance.invalidAmount };
+    const cases: Record<
+      InvalidKind,
+      () => [() => ReturnType<Caller['post']>, number, string, Record<string, string>?]
+    > = {
+      paymentZero: () => [() => payment({ amount: 0 }), 400, finance.invalidAmount, badAmount],
       paymentNegative: () => [
         () => payment({ amount: -naira(this.amountKobo) }),
         400,
         finance.invalidAmount,
+        badAmount,
       ],
       paymentThreeDecimals: () => [
         () => payment({ amount: threeDecimals }),
         400,
         finance.invalidAmount,
+        badAmount,
       ],
-      paymentNonNumeric: () => [() => payment({ amount: 'ten naira' }), 400, finance.invalidAmount],
-      paymentFutureDate: () => [() => payment({ paymentDate: future }), 400, finance.invalidDate],
-      paymentBadMethod: () => [() => payment({ method: 'Barter' }), 400, finance.invalidMethod],
+      paymentNonNumeric: () => [
+        () => payment({ amount: 'ten naira' }),
+        400,
+        finance.invalidAmount,
+        badAmount,
+      ],
+      paymentFutureDate: () => [
+        () => payment({ paymentDate: future }),
+        400,
+        finance.invalidDate,
+        { paymentDate: finance.invalidDate },
+      ],
+      paymentBadMethod: () => [
+        () => payment({ method: 'Barter' }),
+        400,
+        finance.invalidMethod,
+        { method: finance.invalidMethod },
+      ],
       paymentOtherResident: () => [
         () => payment({ residentId: other.residents.member.residentId }),
         400,
@@ -103,7 +125,12 @@ export class Invalid implements Command {
         400,
         messages.reference.wrongCommunity,
       ],
-      paymentNoKey: () => [() => payment({}, null), 400, finance.idempotencyKeyRequired],
+      paymentNoKey: () => [
+        () => payment({}, null),
+        400,
+        finance.idempotencyKeyRequired,
+        { 'idempotency-key': finance.idempotencyKeyRequired },
+      ],
       paymentKeyReused: () => {
         if (model.keys.length === 0) return cases.paymentNoKey();
         const earlier = pick(model.keys, this.index);
@@ -114,14 +141,25 @@ export class Invalid implements Command {
           finance.idempotencyKeyReused,
         ];
       },
-      expenseZero: () => [() => expense({ amount: 0 }), 400, finance.invalidAmount],
+      expenseZero: () => [() => expense({ amount: 0 }), 400, finance.invalidAmount, badAmount],
       expenseThreeDecimals: () => [
         () => expense({ amount: threeDecimals }),
         400,
         finance.invalidAmount,
+        badAmount,
       ],
-      expenseFutureDate: () => [() => expense({ expenseDate: future }), 400, finance.invalidDate],
-      expenseNoDescription: () => [() => expense({ description: '   ' }), 400, finance.required],
+      expenseFutureDate: () => [
+        () => expense({ expenseDate: future }),
+        400,
+        finance.invalidDate,
+        { expenseDate: finance.invalidDate },
+      ],
+      expenseNoDescription: () => [
+        () => expense({ description: '   ' }),
+        400,
+        finance.required,
+        { description: 'Description is required' },
+      ],
       expenseOtherProject: () => [
         () => expense({ projectId: other.projectId }),
         400,
@@ -131,7 +169,12 @@ export class Invalid implements Command {
         const [year, month] = currentMonth().split('-').map(Number) as [number, number];
         const next =
           month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
-        return [() => admin.post(BILLING, { month: next }), 400, finance.invalidMonth];
+        return [
+          () => admin.post(BILLING, { month: next }),
+          400,
+          finance.invalidMonth,
+          { month: finance.invalidMonth },
+        ];
       },
       reverseOtherEntry: () => [
         () => admin.post(reverseUrl(other.payments.member.id), { reason: 'Not ours' }),
@@ -141,11 +184,16 @@ export class Invalid implements Command {
       reverseNoReason: () => {
         const open = model.entries.filter(reversible);
         const id = open.length > 0 ? pick(open, this.index).id : other.payments.member.id;
-        return [() => admin.post(reverseUrl(id), { reason: '  ' }), 400, finance.reasonRequired];
+        return [
+          () => admin.post(reverseUrl(id), { reason: '  ' }),
+          400,
+          finance.reasonRequired,
+          { reason: 'Reason is required' },
+        ];
       },
     };
-    const [send, status, message] = cases[this.kind]();
-    await expectRefused(app, send, status, message);
+    const [send, status, message, errors] = cases[this.kind]();
+    await expectRefused(app, send, status, message, errors);
     real.run.tally(`refused ${status}`);
     await real.run.check(model, real);
   }

@@ -25,7 +25,8 @@ import type { AdvertPlacement } from '../../../services/adverts/adverts.js';
 
 const { advert } = messages;
 
-const required = () => new Refusal('invalid', advert.required);
+/** The form's one message, on `field` when one field is at fault. */
+const required = (field?: string) => new Refusal('invalid', advert.required, field);
 
 /** A positive whole number in the text, or null (not one). */
 function idIn(text: string): number | null {
@@ -60,8 +61,8 @@ export function lagosDateOf(text: string): string | null {
 export function amountKoboOf(text: string): number {
   const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
   const naira = Number(text);
-  if (!match || !Number.isFinite(naira)) throw required();
-  if (naira > MAX_AMOUNT_NAIRA) throw new Refusal('invalid', advert.amountTooLarge);
+  if (!match || !Number.isFinite(naira)) throw required('AdsAmount');
+  if (naira > MAX_AMOUNT_NAIRA) throw new Refusal('invalid', advert.amountTooLarge, 'AdsAmount');
   const whole = match[1]!;
   const decimals = match[2] ?? '';
   if (/[1-9]/.test(decimals.slice(2))) return -1;
@@ -98,7 +99,7 @@ export function readAdvertForm({ fields, files }: MultipartForm): AdvertForm {
  */
 function advertiserOf(user: AuthUser, residentText: string): number {
   const named = residentText === '' ? null : idIn(residentText);
-  if (residentText !== '' && named === null) throw required();
+  if (residentText !== '' && named === null) throw required('ResidentId');
   if (!canAdminister(user.roleName)) {
     if (user.residentId === null) throw required();
     if (named !== null && named !== user.residentId) {
@@ -127,17 +128,20 @@ export function placementOf(
   const daysText = field('NumberOfDay');
   const amountText = field('AdsAmount');
   const sectionId = idIn(field('SectionId'));
-  const filled = [name, startText, daysText, amountText].every((value) => value !== '');
-  if (!filled || sectionId === null || !graphics || !logo || name.length > ADVERT_NAME_MAX_LENGTH) {
-    throw required();
-  }
+  const texts = { Name: name, StartDate: startText, NumberOfDay: daysText, AdsAmount: amountText };
+  const blank = Object.entries(texts).find(([, value]) => value === '')?.[0];
+  if (blank !== undefined) throw required(blank);
+  if (name.length > ADVERT_NAME_MAX_LENGTH) throw required('Name');
+  if (sectionId === null) throw required('SectionId');
+  if (!graphics) throw required('Graphics');
+  if (!logo) throw required('AdsLogo');
   const numberOfDays = /^\d{1,4}$/.test(daysText) ? Number(daysText) : NaN;
   if (!(numberOfDays >= ADVERT_MIN_DAYS && numberOfDays <= ADVERT_MAX_DAYS)) {
-    throw new Refusal('invalid', advert.invalidDays);
+    throw new Refusal('invalid', advert.invalidDays, 'NumberOfDay');
   }
   const startDate = lagosDateOf(startText);
-  if (startDate === null) throw required();
-  if (startDate < today) throw new Refusal('invalid', advert.startInPast);
+  if (startDate === null) throw required('StartDate');
+  if (startDate < today) throw new Refusal('invalid', advert.startInPast, 'StartDate');
   const expectedAmountKobo = amountKoboOf(amountText);
   return {
     residentId: advertiserOf(user, form.residentText),

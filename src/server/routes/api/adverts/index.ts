@@ -141,8 +141,11 @@ const advertRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const name = request.body.name.trim();
       const pricePerDayKobo = nairaToKobo(request.body.pricePerDay);
-      if (name === '' || name.length > SECTION_NAME_MAX_LENGTH || pricePerDayKobo === null) {
-        throw new Refusal('invalid', messages.advert.sectionRequired);
+      if (name === '' || name.length > SECTION_NAME_MAX_LENGTH) {
+        throw new Refusal('invalid', messages.advert.sectionRequired, 'name');
+      }
+      if (pricePerDayKobo === null) {
+        throw new Refusal('invalid', messages.advert.sectionRequired, 'pricePerDay');
       }
       const section = await updateAdvertSection(app.repos, request.params.id, readScope(request), {
         name,

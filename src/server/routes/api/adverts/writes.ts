@@ -112,7 +112,7 @@ const advertWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const paymentDate =
         body.paymentDate === undefined || body.paymentDate.trim() === ''
           ? day
-          : businessDate(body.paymentDate);
+          : businessDate(body.paymentDate, 'paymentDate');
       const values = { paymentDate, method: body.method, reference: (body.reference ?? '').trim() };
       const writing = advertWriting(request);
       const saved = await payAdvertFee(writing, readScope(request), request.params.id, values, day);

@@ -7,7 +7,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { registerDeleteRoute } from '../../common/delete-route.js';
 import { APARTMENT_TYPE_CHOICES } from '../../../../shared/choices.js';
 import { koboToNaira, nairaToKobo } from '../../../../shared/format.js';
-import { messages } from '../../../../shared/messages.js';
+import { fieldLabel, messages } from '../../../../shared/messages.js';
+import { Refusal } from '../../../services/refusal.js';
 import { communityForQuery, communityForWrite, readScope } from '../../../plugins/app/tenancy.js';
 import type { ApartmentTypeRow } from '../../../repositories/property/apartment-types-repository.js';
 import {
@@ -50,18 +51,19 @@ function toApartmentType(row: ApartmentTypeRow) {
   };
 }
 
-/** The values to save, or the message to refuse them with. */
+/** The values to save; a Refusal (400) naming the field at fault, if one is. */
 function apartmentTypeValues(body: ApartmentTypeInput) {
   const text = filledText(body, APARTMENT_TYPE_TEXT_FIELDS);
-  if (!text) return { problem: messages.apartmentType.required };
+  if (!text) throw new Refusal('invalid', messages.apartmentType.required);
   if (!(APARTMENT_TYPE_CHOICES as readonly string[]).includes(text.type)) {
-    return { problem: `type must be one of: ${APARTMENT_TYPE_CHOICES.join(', ')}` };
+    const choices = APARTMENT_TYPE_CHOICES.join(', ');
+    throw new Refusal('invalid', `${fieldLabel('type')} must be one of: ${choices}`, 'type');
   }
   const feePerMonthKobo = nairaToKobo(body.feePerPerMonth);
   if (feePerMonthKobo === null || feePerMonthKobo < 0) {
-    return { problem: messages.apartmentType.invalidFee };
+    throw new Refusal('invalid', messages.apartmentType.invalidFee, 'feePerPerMonth');
   }
-  return { values: { ...text, numberOfRoom: body.numberOfRoom, feePerMonthKobo } };
+  return { ...text, numberOfRoom: body.numberOfRoom, feePerMonthKobo };
 }
 
 const apartmentTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -120,12 +122,11 @@ const apartmentTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const checked = apartmentTypeValues(request.body);
-      if (!checked.values) return reply.code(400).send({ message: checked.problem });
+      const values = apartmentTypeValues(request.body);
       const named = request.body.comId ?? request.query.communityId;
       const communityId = await communityForWrite(request, named);
       const repo = app.repos.apartmentTypes;
-      const id = await repo.create(communityId, checked.values, new Date().toISOString());
+      const id = await repo.create(communityId, values, new Date().toISOString());
       return reply.code(201).send(toApartmentType(readBack(await repo.findById(id, communityId))));
     },
   );
@@ -146,14 +147,13 @@ const apartmentTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const checked = apartmentTypeValues(request.body);
-      if (!checked.values) return reply.code(400).send({ message: checked.problem });
+      const values = apartmentTypeValues(request.body);
       const { id } = request.body;
       const scope = readScope(request);
       if (!(await app.repos.apartmentTypes.findById(id, scope))) {
         return reply.code(404).send(notFound);
       }
-      await app.repos.apartmentTypes.update(id, checked.values);
+      await app.repos.apartmentTypes.update(id, values);
       return toApartmentType(readBack(await app.repos.apartmentTypes.findById(id, scope)));
     },
   );

@@ -44,13 +44,15 @@ function profileChanges(body: UpdateProfileBody, current: AccountProfile): Profi
     throw new Refusal('invalid', messages.profile.required);
   }
   const emailError = emailProblem(body.email, messages.resident.invalidEmail);
-  if (emailError) throw new Refusal('invalid', emailError);
+  if (emailError) throw new Refusal('invalid', emailError, 'email');
   const phone = body.mobileNumber === undefined ? current.mobileNumber : body.mobileNumber;
   if (isBlank(phone)) {
     // A resident's phone is part of their record (the resident form requires it).
-    if (current.residentId !== null) throw new Refusal('invalid', messages.resident.invalidPhone);
+    if (current.residentId !== null) {
+      throw new Refusal('invalid', messages.resident.invalidPhone, 'mobileNumber');
+    }
   } else if (!isPhoneNumber(phone ?? '')) {
-    throw new Refusal('invalid', messages.resident.invalidPhone);
+    throw new Refusal('invalid', messages.resident.invalidPhone, 'mobileNumber');
   }
   return {
     fullName: body.fullName.trim(),

@@ -52,7 +52,7 @@ const bankDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const bankName = request.body.bankName.trim();
       const bankAccountNumber = request.body.bankAccountNumber.trim();
       if (!/^\d*$/.test(bankAccountNumber)) {
-        throw new Refusal('invalid', messages.profile.invalidBankAccount);
+        throw new Refusal('invalid', messages.profile.invalidBankAccount, 'bankAccountNumber');
       }
       // Where Members pay their dues: the password again, an audit row, every administrator told.
       const notice = await applyGuardedChange(

@@ -17,9 +17,11 @@ import {
   fieldOf,
   missingProperties,
   requiredFieldsFormatter,
+  withFieldTexts,
 } from '../../../plugins/app/validation-messages.js';
 import { optionalSession } from '../../../plugins/app/optional-session.js';
 import { registerCommunity } from '../../../services/communities/community-registration.js';
+import { Refusal } from '../../../services/refusal.js';
 import { toCommunity } from '../../../services/communities/community-view.js';
 import bankDetailsRoutes from './bank-details.js';
 import manageCommunityRoutes from './manage.js';
@@ -37,8 +39,10 @@ function registrationErrors(errors: FastifySchemaValidationError[], dataVar: Sch
       fieldOf(error) === 'communityType' || missingProperties(error).includes('communityType'),
   );
   const required = missingRequired(errors, dataVar);
-  if (required.message === messages.community.required || !typeIsWrong) return required;
-  return new Error(messages.community.invalidType);
+  if (!typeIsWrong) return required;
+  const typeText = { communityType: messages.community.invalidType };
+  if (required.message === messages.community.required) return withFieldTexts(required, typeText);
+  return withFieldTexts(new Error(messages.community.invalidType), typeText);
 }
 
 const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -90,7 +94,10 @@ const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         new Date(),
         administrator,
       );
-      if (!result.ok) return reply.code(result.status).send({ message: result.message });
+      if (!result.ok) {
+        const reason = result.status === 409 ? 'conflict' : 'invalid';
+        throw new Refusal(reason, result.message, result.field);
+      }
       const answer = { message: messages.signUp.success };
       if (result.communityId === null) {
         const { notice } = result;

@@ -33,21 +33,25 @@ import {
   bankDetailsChange,
 } from '../../../services/accounts/guarded-changes.js';
 import { deleteUnlessInUse, readBack } from '../../../services/property/property-records.js';
+import { Refusal } from '../../../services/refusal.js';
 
 const tags = ['Communities'];
 const notFound = { message: messages.community.loadFailed };
 
-/** The columns to change, or the message to refuse the edit with. */
+/** The columns to change; a Refusal (400) naming the field at fault, if one is. */
 async function communityChanges(repos: Repositories, body: UpdateCommunity) {
-  if (isBlank(body.communityName) || isBlank(body.communityAddress)) {
-    return { problem: messages.community.required };
+  const refuse = (message: string, field: keyof UpdateCommunity) =>
+    new Refusal('invalid', message, field);
+  if (isBlank(body.communityName)) throw refuse(messages.community.required, 'communityName');
+  if (isBlank(body.communityAddress)) {
+    throw refuse(messages.community.required, 'communityAddress');
   }
   if (body.email !== undefined && !isEmail(body.email)) {
-    return { problem: messages.community.invalidEmail };
+    throw refuse(messages.community.invalidEmail, 'email');
   }
   const phone = body.mobileNumber;
   if (phone !== undefined && !isBlank(phone) && !isPhoneNumber(phone)) {
-    return { problem: messages.community.invalidPhone };
+    throw refuse(messages.community.invalidPhone, 'mobileNumber');
   }
   const changes: Record<string, string | number> = {};
   for (const field of COMMUNITY_TEXT_FIELDS) {
@@ -58,10 +62,10 @@ async function communityChanges(repos: Repositories, body: UpdateCommunity) {
   if (phone !== undefined) changes.mobileNumber = isBlank(phone) ? '' : normalizePhone(phone);
   if (body.communityType !== undefined) {
     const typeId = await repos.communities.findTypeIdByName(body.communityType);
-    if (typeId === null) return { problem: messages.community.invalidType };
+    if (typeId === null) throw refuse(messages.community.invalidType, 'communityType');
     changes.communityTypeId = typeId;
   }
-  return { changes };
+  return changes;
 }
 
 const manageCommunityRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -118,11 +122,9 @@ const manageCommunityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.body;
-      const checked = await communityChanges(app.repos, request.body);
-      if (!checked.changes) return reply.code(400).send({ message: checked.problem });
+      const changes = await communityChanges(app.repos, request.body);
       const current = await app.repos.communities.findById(id);
       if (!current) return reply.code(404).send(notFound);
-      const { changes } = checked;
       const bank = bankAfter(current, changes);
       const save = (repos: Repositories) => repos.communities.update(id, changes);
       if (

@@ -29,6 +29,7 @@ import {
   type CreateProject,
 } from '../../../../shared/contract/projects.js';
 import { readBack, writeWithReferences } from '../../../services/property/property-records.js';
+import { Refusal } from '../../../services/refusal.js';
 import { totalNaira } from '../../../services/money/money-totals.js';
 
 const tags = ['Projects'];
@@ -70,17 +71,18 @@ async function withAmounts(repos: Repositories, row: ProjectRow): Promise<Projec
   return toProject(row, amounts.get(row.id));
 }
 
-/** The values to save, or the message to refuse them with. */
-function projectValues(body: CreateProject): { values: ProjectValues } | { problem: string } {
-  if (isBlank(body.projectName) || isBlank(body.projectDate)) {
-    return { problem: messages.project.required };
-  }
+/** The values to save; a Refusal (400) naming the field at fault, if one is. */
+function projectValues(body: CreateProject): ProjectValues {
+  const { required, invalidBudget } = messages.project;
+  if (isBlank(body.projectName)) throw new Refusal('invalid', required, 'projectName');
   const projectDate = body.projectDate.trim();
-  if (!isCalendarDate(projectDate)) return { problem: messages.project.required };
+  if (!isCalendarDate(projectDate)) throw new Refusal('invalid', required, 'projectDate');
   const budgetKobo = nairaToKobo(body.budget);
-  if (budgetKobo === null || budgetKobo <= 0) return { problem: messages.project.invalidBudget };
+  if (budgetKobo === null || budgetKobo <= 0) {
+    throw new Refusal('invalid', invalidBudget, 'budget');
+  }
   const projectName = body.projectName.trim();
-  return { values: { projectName, projectDate, budgetKobo, excoResidentId: body.excoResidentId } };
+  return { projectName, projectDate, budgetKobo, excoResidentId: body.excoResidentId };
 }
 
 type ExcoCheck = 'ok' | 'wrongCommunity' | 'notExco';
@@ -149,9 +151,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const checked = projectValues(request.body);
-      if ('problem' in checked) return reply.code(400).send({ message: checked.problem });
-      const { values } = checked;
+      const values = projectValues(request.body);
       const named = request.body.communityId ?? request.query.communityId;
       const communityId = await communityForWrite(request, named);
       const outcome = await writeWithReferences(app.repos, async (repos) => {

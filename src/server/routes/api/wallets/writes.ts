@@ -74,7 +74,7 @@ const walletWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const month = request.body.month.trim();
-      requireInput(isBillableMonth(month), finance.invalidMonth);
+      requireInput(isBillableMonth(month), finance.invalidMonth, 'month');
       const named = request.body.communityId ?? request.query.communityId;
       const communityId = await communityForWrite(request, named);
       const outcome = await runBilling(app.repos, auditedActor(request, communityId), month);
@@ -112,7 +112,7 @@ const walletWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const values: PaymentValues = {
         residentId: body.residentId,
         amountKobo: amountKobo(body.amount),
-        paymentDate: businessDate(body.paymentDate),
+        paymentDate: businessDate(body.paymentDate, 'paymentDate'),
         method: body.method,
         reference: (body.reference ?? '').trim(),
         projectId: body.projectId ?? null,
@@ -153,8 +153,8 @@ const walletWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { body } = request;
       const values = {
         amountKobo: amountKobo(body.amount),
-        expenseDate: businessDate(body.expenseDate),
-        description: filledText(body.description, finance.required),
+        expenseDate: businessDate(body.expenseDate, 'expenseDate'),
+        description: filledText(body.description, finance.required, 'description'),
         projectId: body.projectId ?? null,
       };
       const communityId = await communityForWrite(
@@ -184,7 +184,7 @@ const walletWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const reason = filledText(request.body.reason, finance.reasonRequired);
+      const reason = filledText(request.body.reason, finance.reasonRequired, 'reason');
       const entry = await app.repos.ledger.findEntry(request.params.id, readScope(request));
       if (!entry) return reply.code(404).send({ message: finance.entryNotFound });
       const reversal = await reverseEntry(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../../../src/shared/messages.js';
+import { fieldLabel, messages } from '../../../../../src/shared/messages.js';
 import type { App } from '../../../../../src/server/app.js';
 import { build, countRows } from '../../../support/helper.js';
 import {
@@ -74,7 +74,10 @@ describe('Addresses', () => {
       delete body[field];
       const response = await a.admin.post('/api/Addresses', body);
       expect(response.statusCode, field).toBe(400);
-      expect(response.json(), field).toEqual(required);
+      expect(response.json(), field).toEqual({
+        ...required,
+        errors: { [field]: `${fieldLabel(field)} is required` },
+      });
     }
     for (const change of [
       { address: ' ' },
@@ -84,13 +87,15 @@ describe('Addresses', () => {
     ]) {
       const response = await a.admin.post('/api/Addresses', addressBody(streetA.id, change));
       expect(response.statusCode, JSON.stringify(change)).toBe(400);
-      expect(response.json()).toEqual(required);
+      expect(response.json()).toMatchObject(required);
+      // The field at fault is marked, and only it.
+      expect(Object.keys(response.json().errors)).toEqual(Object.keys(change));
     }
     const negative = await a.admin.post(
       '/api/Addresses',
       addressBody(streetA.id, { apartments: -2 }),
     );
-    expect(negative.json().message).toBe('apartments must be at least 0');
+    expect(negative.json().message).toBe('Number of apartments must be at least 0');
     expect(await countRows(app, 'addresses')).toBe(before);
   });
 

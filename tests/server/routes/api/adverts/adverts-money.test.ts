@@ -242,7 +242,9 @@ describe('advert payments and status', () => {
     for (const [body, message] of refusals) {
       const response = await payAdvert(estate.admin, placed.id, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toMatchObject({ message });
+      // The field at fault is marked, and only it.
+      expect(Object.keys(response.json().errors)).toEqual(Object.keys(body));
     }
     expect(await countRows(app, 'ledgerEntries')).toBe(entries);
     // The Super admin may record it (the advert's community).

@@ -140,21 +140,23 @@ describe('advert sections and the advert list', () => {
     const read = async () =>
       sectionNamed(await sectionsOf(estate.admin, estate.community.id), 'Dashboard banner');
     const before = await read();
-    const cases: [Record<string, unknown>, number, string][] = [
-      [{ name: 'Newsletter', pricePerDay: 10 }, 409, advert.sectionNameTaken],
-      [{ name: '', pricePerDay: 10 }, 400, advert.sectionRequired],
-      [{ name: '   ', pricePerDay: 10 }, 400, advert.sectionRequired],
-      [{ name: 'N'.repeat(61), pricePerDay: 10 }, 400, advert.sectionRequired],
-      [{ name: 'Top', pricePerDay: -1 }, 400, advert.sectionRequired],
-      [{ name: 'Top', pricePerDay: 1.234 }, 400, advert.sectionRequired],
-      [{ name: 'Top', pricePerDay: 'ten' }, 400, advert.sectionRequired],
-      [{ name: 'Top' }, 400, advert.sectionRequired],
-      [{ pricePerDay: 10 }, 400, advert.sectionRequired],
+    // The status, the message, and the field the answer marks.
+    const cases: [Record<string, unknown>, number, string, string][] = [
+      [{ name: 'Newsletter', pricePerDay: 10 }, 409, advert.sectionNameTaken, 'name'],
+      [{ name: '', pricePerDay: 10 }, 400, advert.sectionRequired, 'name'],
+      [{ name: '   ', pricePerDay: 10 }, 400, advert.sectionRequired, 'name'],
+      [{ name: 'N'.repeat(61), pricePerDay: 10 }, 400, advert.sectionRequired, 'name'],
+      [{ name: 'Top', pricePerDay: -1 }, 400, advert.sectionRequired, 'pricePerDay'],
+      [{ name: 'Top', pricePerDay: 1.234 }, 400, advert.sectionRequired, 'pricePerDay'],
+      [{ name: 'Top', pricePerDay: 'ten' }, 400, advert.sectionRequired, 'pricePerDay'],
+      [{ name: 'Top' }, 400, advert.sectionRequired, 'pricePerDay'],
+      [{ pricePerDay: 10 }, 400, advert.sectionRequired, 'name'],
     ];
-    for (const [body, status, message] of cases) {
+    for (const [body, status, message, field] of cases) {
       const response = await estate.admin.put(sectionUrl(banner.id), body);
       expect(response.statusCode, JSON.stringify(body)).toBe(status);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toMatchObject({ message });
+      expect(Object.keys(response.json().errors), JSON.stringify(body)).toEqual([field]);
     }
     expect(await read()).toEqual(before);
 

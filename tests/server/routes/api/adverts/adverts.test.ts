@@ -9,7 +9,7 @@ import type { App } from '../../../../../src/server/app.js';
 import type { Advert } from '../../../../../src/shared/contract/adverts.js';
 import type { DebtorProfile } from '../../../../../src/shared/contract/finance-reads.js';
 import { todayInLagos } from '../../../../../src/shared/finance.js';
-import { messages } from '../../../../../src/shared/messages.js';
+import { fieldLabel, messages } from '../../../../../src/shared/messages.js';
 import {
   advertEstate,
   type AdvertEstate,
@@ -205,16 +205,22 @@ describe('placing adverts', () => {
 
   it('refuses a form with a field or a file missing, writing nothing', async () => {
     const fields = advertFields(sidebar(), today, { ResidentId: estate.neighbour.residentId });
+    // The spec's one message; the field at fault marked (missing: by its label).
+    const on = (name: string, text: string = required.message) => ({
+      ...required,
+      errors: { [name]: text },
+    });
     for (const name of ['Name', 'StartDate', 'SectionId', 'NumberOfDay', 'AdsAmount']) {
       const without = Object.fromEntries(Object.entries(fields).filter(([key]) => key !== name));
-      await expectRefused(estate.admin.token, without, 400, required);
-      await expectRefused(estate.admin.token, { ...fields, [name]: '  ' }, 400, required);
+      const missing = on(name, `${fieldLabel(name)} is required`);
+      await expectRefused(estate.admin.token, without, 400, missing);
+      await expectRefused(estate.admin.token, { ...fields, [name]: '  ' }, 400, on(name));
     }
-    await expectRefused(estate.admin.token, fields, 400, required, [logo()]);
-    await expectRefused(estate.admin.token, fields, 400, required, [graphics()]);
-    await expectRefused(estate.admin.token, fields, 400, required, []);
+    await expectRefused(estate.admin.token, fields, 400, on('Graphics'), [logo()]);
+    await expectRefused(estate.admin.token, fields, 400, on('AdsLogo'), [graphics()]);
+    await expectRefused(estate.admin.token, fields, 400, on('Graphics'), []);
     // An empty file is a file not chosen.
-    await expectRefused(estate.admin.token, fields, 400, required, [
+    await expectRefused(estate.admin.token, fields, 400, on('Graphics'), [
       graphics(Buffer.alloc(0)),
       logo(),
     ]);
@@ -225,10 +231,11 @@ describe('placing adverts', () => {
       ['AdsAmount', '-3000'],
       ['StartDate', 'next week'],
       ['StartDate', '2026-02-30'],
-      ['Name', 'N'.repeat(101)],
     ] as const) {
-      await expectRefused(estate.admin.token, { ...fields, [name]: value }, 400, required);
+      await expectRefused(estate.admin.token, { ...fields, [name]: value }, 400, on(name));
     }
+    const tooLong = on('Name', 'Name must be at most 100 characters long');
+    await expectRefused(estate.admin.token, { ...fields, Name: 'N'.repeat(101) }, 400, tooLong);
   });
 
   it('refuses a number of days outside 1..365', async () => {
@@ -238,7 +245,10 @@ describe('placing adverts', () => {
         NumberOfDay,
         AdsAmount: 1000,
       });
-      await expectRefused(estate.admin.token, fields, 400, { message: advert.invalidDays });
+      await expectRefused(estate.admin.token, fields, 400, {
+        message: advert.invalidDays,
+        errors: { NumberOfDay: advert.invalidDays },
+      });
     }
     const longest = await placedAdvert(
       app,
@@ -254,16 +264,13 @@ describe('placing adverts', () => {
   it('refuses a start date in the past and takes the Lagos day of a date-time', async () => {
     const yesterday = dayAfter(today, -1);
     const fields = advertFields(sidebar(), today, { ResidentId: estate.neighbour.residentId });
-    await expectRefused(estate.admin.token, { ...fields, StartDate: yesterday }, 400, {
-      message: advert.startInPast,
-    });
+    const startInPast = { message: advert.startInPast, errors: { StartDate: advert.startInPast } };
+    await expectRefused(estate.admin.token, { ...fields, StartDate: yesterday }, 400, startInPast);
     await expectRefused(
       estate.admin.token,
       { ...fields, StartDate: `${yesterday}T12:00:00Z` },
       400,
-      {
-        message: advert.startInPast,
-      },
+      startInPast,
     );
     // 23:30 UTC yesterday is 00:30 today in Lagos.
     const lateUtc = await placedAdvert(app, estate.admin.token, {
@@ -280,7 +287,10 @@ describe('placing adverts', () => {
 
   it('refuses uploads as the upload rules say, writing nothing', async () => {
     const fields = advertFields(sidebar(), today, { ResidentId: estate.neighbour.residentId });
-    const imageType = { message: messages.upload.imageType };
+    const imageType = (field: string) => ({
+      message: messages.upload.imageType,
+      errors: { [field]: messages.upload.imageType },
+    });
     const wrong: [Buffer, string][] = [
       [TEXT, 'notes.png'],
       [GIF, 'anim.gif'],
@@ -288,16 +298,20 @@ describe('placing adverts', () => {
       [PDF, 'flyer.pdf'],
     ];
     for (const [bytes, name] of wrong) {
-      await expectRefused(estate.admin.token, fields, 400, imageType, [
+      await expectRefused(estate.admin.token, fields, 400, imageType('Graphics'), [
         graphics(bytes, name),
         logo(),
       ]);
-      await expectRefused(estate.admin.token, fields, 400, imageType, [
+      await expectRefused(estate.admin.token, fields, 400, imageType('AdsLogo'), [
         graphics(),
         logo(bytes, name),
       ]);
     }
-    await expectRefused(estate.admin.token, fields, 413, { message: messages.upload.tooLarge }, [
+    const tooLarge = {
+      message: messages.upload.tooLarge,
+      errors: { Graphics: messages.upload.tooLarge },
+    };
+    await expectRefused(estate.admin.token, fields, 413, tooLarge, [
       graphics(bigPng(5 * 1024 * 1024 + 1)),
       logo(),
     ]);

@@ -3,6 +3,7 @@ import { APARTMENT_TYPE_CHOICES } from '../../../../../src/shared/choices.js';
 import { messages } from '../../../../../src/shared/messages.js';
 import type { App } from '../../../../../src/server/app.js';
 import { build, countRows } from '../../../support/helper.js';
+import { expectFieldsNamed, missingField } from '../../../support/field-errors.js';
 import {
   addApartmentType,
   apartmentTypeBody,
@@ -95,14 +96,18 @@ describe('Apartment types', () => {
     const existing = await addApartmentType(a.admin);
     // Above the cap has its own message (money-caps.test.ts).
     for (const fee of [1.005, 0.001, -1, 'abc', '12', null]) {
+      const invalidFee = {
+        message: messages.apartmentType.invalidFee,
+        errors: { feePerPerMonth: messages.apartmentType.invalidFee },
+      };
       const added = await a.admin.post(ADD, apartmentTypeBody({ feePerPerMonth: fee }));
       expect(added.statusCode, String(fee)).toBe(400);
-      expect(added.json(), String(fee)).toEqual({ message: messages.apartmentType.invalidFee });
+      expect(added.json(), String(fee)).toEqual(invalidFee);
       const edited = await a.admin.put(UPDATE, {
         ...apartmentTypeBody({ feePerPerMonth: fee }),
         id: existing.id,
       });
-      expect(edited.json(), String(fee)).toEqual({ message: messages.apartmentType.invalidFee });
+      expect(edited.json(), String(fee)).toEqual(invalidFee);
     }
     expect(await countRows(app, 'apartmentTypes')).toBe(before + 1);
     expect(await storedKobo(existing.id)).toBe(2500000);
@@ -116,19 +121,18 @@ describe('Apartment types', () => {
       delete body[field];
       const response = await a.admin.post(ADD, body);
       expect(response.statusCode, field).toBe(400);
-      expect(response.json(), field).toEqual({ message: messages.apartmentType.required });
+      expect(response.json(), field).toEqual(missingField(messages.apartmentType.required, field));
     }
     for (const change of [{ type: '' }, { name: '  ' }]) {
       const response = await a.admin.post(ADD, apartmentTypeBody(change));
-      expect(response.json()).toEqual({ message: messages.apartmentType.required });
+      expectFieldsNamed(response.json(), messages.apartmentType.required, Object.keys(change));
     }
     const unknown = await a.admin.post(ADD, apartmentTypeBody({ type: 'mansion' }));
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe(
-      `type must be one of: ${APARTMENT_TYPE_CHOICES.join(', ')}`,
-    );
+    const notAType = `Type must be one of: ${APARTMENT_TYPE_CHOICES.join(', ')}`;
+    expect(unknown.json()).toEqual({ message: notAType, errors: { type: notAType } });
     const rooms = await a.admin.post(ADD, apartmentTypeBody({ numberOfRoom: -1 }));
-    expect(rooms.json().message).toBe('numberOfRoom must be at least 0');
+    expect(rooms.json().message).toBe('Number of rooms must be at least 0');
     expect(await countRows(app, 'apartmentTypes')).toBe(before);
   });
 

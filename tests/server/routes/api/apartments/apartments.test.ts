@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../../../src/shared/messages.js';
 import type { App } from '../../../../../src/server/app.js';
 import { build, countRows } from '../../../support/helper.js';
+import { expectFieldsNamed, missingField } from '../../../support/field-errors.js';
 import {
   addAddress,
   addApartment,
@@ -92,14 +93,14 @@ describe('Apartments', () => {
       delete body[field];
       const response = await a.admin.post('/api/Apartments', body);
       expect(response.statusCode, field).toBe(400);
-      expect(response.json(), field).toEqual({ message: messages.apartment.required });
+      expect(response.json(), field).toEqual(missingField(messages.apartment.required, field));
     }
     for (const change of [{ principalId: ' ' }, { addressId: null }, { streetId: 0 }]) {
       const response = await a.admin.post(
         '/api/Apartments',
         apartmentBody(addressA.id, streetA.id, change),
       );
-      expect(response.json()).toEqual({ message: messages.apartment.required });
+      expectFieldsNamed(response.json(), messages.apartment.required, Object.keys(change));
     }
     expect(await countRows(app, 'apartments')).toBe(before);
 
@@ -112,16 +113,14 @@ describe('Apartments', () => {
       if (drop) delete body[drop];
       return a.admin.put('/api/Apartments', body);
     };
-    const editRequired = { message: messages.apartment.editRequired };
-    expect((await edit({}, 'addressId')).json()).toEqual(editRequired);
-    expect((await edit({}, 'streetId')).json()).toEqual(editRequired);
-    expect((await edit({ streetId: null })).json()).toEqual(editRequired);
-    expect((await edit({ landlordId: '' })).json()).toEqual({
-      message: messages.apartment.required,
-    });
-    expect((await edit({}, 'principalPhoneNumber')).json()).toEqual({
-      message: messages.apartment.required,
-    });
+    const { editRequired, required } = messages.apartment;
+    expect((await edit({}, 'addressId')).json()).toEqual(missingField(editRequired, 'addressId'));
+    expect((await edit({}, 'streetId')).json()).toEqual(missingField(editRequired, 'streetId'));
+    expectFieldsNamed((await edit({ streetId: null })).json(), editRequired, ['streetId']);
+    expectFieldsNamed((await edit({ landlordId: '' })).json(), required, ['landlordId']);
+    expect((await edit({}, 'principalPhoneNumber')).json()).toEqual(
+      missingField(required, 'principalPhoneNumber'),
+    );
   });
 
   it('refuses an address or street of another community (400) and writes nothing', async () => {

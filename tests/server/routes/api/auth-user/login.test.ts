@@ -4,6 +4,7 @@ import { ADMIN, MEMBER } from '../../../../../src/shared/roles.js';
 import type { App } from '../../../../../src/server/app.js';
 import { hashToken } from '../../../../../src/server/services/accounts/tokens.js';
 import { build, countRows, registerCommunity, signIn, unique } from '../../../support/helper.js';
+import { expectFieldsNamed } from '../../../support/field-errors.js';
 
 const LOGIN = '/api/AuthUser/login';
 
@@ -122,24 +123,31 @@ describe('POST /api/AuthUser/login', () => {
 
   it('refuses blank or missing fields with the spec message, writing no session', async () => {
     const before = await countRows(app, 'sessions');
-    const cases = [
-      { UserUniqueId: '', PassWord: 'x' },
-      { UserUniqueId: admin.adminEmail, PassWord: '   ' },
-      { UserUniqueId: admin.adminEmail },
-      {},
+    // The spec's message; the fields left out or blank marked, so the page can mark them.
+    const cases: [Record<string, string>, string[]][] = [
+      [{ UserUniqueId: '', PassWord: 'x' }, ['UserUniqueId']],
+      [{ UserUniqueId: admin.adminEmail, PassWord: '   ' }, ['PassWord']],
+      [{ UserUniqueId: admin.adminEmail }, ['PassWord']],
+      [{}, ['UserUniqueId', 'PassWord']],
     ];
-    for (const payload of cases) {
+    for (const [payload, fields] of cases) {
       const response = await app.inject({ method: 'POST', url: LOGIN, payload });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: messages.signIn.required });
+      expectFieldsNamed(response.json(), messages.signIn.required, fields);
     }
+    const { errors } = (await app.inject({ method: 'POST', url: LOGIN, payload: {} })).json();
+    expect(errors).toEqual({
+      UserUniqueId: 'Email or phone number is required',
+      PassWord: 'Password is required',
+    });
     const typed = await app.inject({
       method: 'POST',
       url: LOGIN,
       payload: { UserUniqueId: 12345678, PassWord: admin.adminPassword },
     });
     expect(typed.statusCode).toBe(400);
-    expect(typed.json()).toEqual({ message: 'UserUniqueId must be a string' });
+    const notText = 'Email or phone number must be text';
+    expect(typed.json()).toEqual({ message: notText, errors: { UserUniqueId: notText } });
     expect(await countRows(app, 'sessions')).toBe(before);
   });
 
@@ -162,7 +170,10 @@ describe('POST /api/AuthUser/login', () => {
     });
     const small = await app.inject({ method: 'POST', url: LOGIN, payload: body('png'), headers });
     expect(small.statusCode).toBe(400);
-    expect(small.json()).toEqual({ message: 'PassWord must be a string' });
+    expect(small.json()).toEqual({
+      message: 'Password must be text',
+      errors: { PassWord: 'Password must be text' },
+    });
   });
 
   it('refuses a plain-text body with 415', async () => {

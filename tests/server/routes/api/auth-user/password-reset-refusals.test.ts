@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../../../../src/server/app.js';
 import { messages } from '../../../../../src/shared/messages.js';
 import { unique } from '../../../support/helper.js';
+import { expectFieldsNamed, missingField } from '../../../support/field-errors.js';
 import { createResident, residentRefs } from '../../../support/people-fixtures.js';
 import { resetHarness } from '../../../support/reset-harness.js';
 import type { TestSmtpServer } from '../../../support/smtp-fixtures.js';
@@ -118,14 +119,15 @@ describe('password reset: refusals and first passwords', () => {
   it('asks for the missing fields', async () => {
     const blank = await forgot('   ');
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ message: messages.reset.identifierRequired });
+    const { identifierRequired } = messages.reset;
+    expect(blank.json()).toEqual(missingField(identifierRequired, 'userUniqueId'));
     const missing = await app.inject({
       method: 'POST',
       url: '/api/AuthUser/ForgotPassword',
       payload: {},
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ message: messages.reset.identifierRequired });
+    expect(missing.json()).toEqual(missingField(identifierRequired, 'userUniqueId'));
 
     const noCode = await app.inject({
       method: 'POST',
@@ -137,13 +139,13 @@ describe('password reset: refusals and first passwords', () => {
       },
     });
     expect(noCode.statusCode).toBe(400);
-    expect(noCode.json()).toEqual({ message: messages.reset.required });
+    expect(noCode.json()).toEqual(missingField(messages.reset.required, 'otp'));
     const blankCode = await reset({
       userUniqueId: 'a@example.ng',
       otp: ' ',
       newPassword: 'long enough',
     });
-    expect(blankCode.json()).toEqual({ message: messages.reset.required });
+    expectFieldsNamed(blankCode.json(), messages.reset.required, ['otp']);
   });
 
   it("lets a resident's account without a password set its first one", async () => {

@@ -15,6 +15,7 @@ import {
   signIn,
   unique,
 } from '../../../support/helper.js';
+import { expectFieldsNamed, missingField } from '../../../support/field-errors.js';
 import { createResident, residentRefs } from '../../../support/people-fixtures.js';
 import { caller, type Caller } from '../../../support/tenant-fixtures.js';
 
@@ -154,17 +155,18 @@ describe('profile and password change', () => {
 
     it('checks the fields', async () => {
       const { as } = await admin();
-      const cases: [Record<string, unknown>, string][] = [
-        [profileBody({ fullName: '  ' }), messages.profile.required],
-        [profileBody({ email: '' }), messages.profile.required],
-        [{ fullName: 'No Email' }, messages.profile.required],
-        [profileBody({ email: 'not-an-email' }), messages.resident.invalidEmail],
-        [profileBody({ mobileNumber: '12ab' }), messages.resident.invalidPhone],
+      // The message, and the field at fault marked.
+      const cases: [Record<string, unknown>, string, string][] = [
+        [profileBody({ fullName: '  ' }), messages.profile.required, 'fullName'],
+        [profileBody({ email: '' }), messages.profile.required, 'email'],
+        [{ fullName: 'No Email' }, messages.profile.required, 'email'],
+        [profileBody({ email: 'not-an-email' }), messages.resident.invalidEmail, 'email'],
+        [profileBody({ mobileNumber: '12ab' }), messages.resident.invalidPhone, 'mobileNumber'],
       ];
-      for (const [body, message] of cases) {
+      for (const [body, message, field] of cases) {
         const response = await as.put('/api/AuthUser/Profile', body);
         expect(response.statusCode, JSON.stringify(body)).toBe(400);
-        expect(response.json()).toEqual({ message });
+        expectFieldsNamed(response.json(), message, [field]);
       }
     });
 
@@ -215,7 +217,10 @@ describe('profile and password change', () => {
         profileBody({ email: resident.email, mobileNumber: '' }),
       );
       expect(noPhone.statusCode).toBe(400);
-      expect(noPhone.json()).toEqual({ message: messages.resident.invalidPhone });
+      expect(noPhone.json()).toEqual({
+        message: messages.resident.invalidPhone,
+        errors: { mobileNumber: messages.resident.invalidPhone },
+      });
     });
   });
 
@@ -238,11 +243,12 @@ describe('profile and password change', () => {
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({ message: 'Password must be 8 to 128 characters long' });
       }
+      const { passwordRequired } = messages.profile;
       const blank = await change(as, '', 'a new password');
-      expect(blank.json()).toEqual({ message: messages.profile.passwordRequired });
+      expect(blank.json()).toEqual(missingField(passwordRequired, 'currentPassword'));
       const missing = await as.post('/api/AuthUser/ChangePassword', { newPassword: 'abcdefgh' });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toEqual({ message: messages.profile.passwordRequired });
+      expect(missing.json()).toEqual(missingField(passwordRequired, 'currentPassword'));
     });
 
     it('sets the new password, ends every other session and keeps this one', async () => {
@@ -317,7 +323,9 @@ describe('profile and password change', () => {
           currentPassword: registration.adminPassword,
         });
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ message: messages.profile.invalidBankAccount });
+        expectFieldsNamed(response.json(), messages.profile.invalidBankAccount, [
+          'bankAccountNumber',
+        ]);
       }
     });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../../../src/shared/messages.js';
 import type { App } from '../../../../../src/server/app.js';
 import { bearer, build, countRows, unique } from '../../../support/helper.js';
+import { expectFieldsNamed } from '../../../support/field-errors.js';
 import { addStreet, createWorld, type World } from '../../../support/tenant-fixtures.js';
 
 /** A multipart/form-data body as a browser's FormData would send it. */
@@ -144,7 +145,7 @@ describe('Communities: list, edit, delete', () => {
     ] as const) {
       const response = await root.put('/api/Communities', { ...body, ...extra });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual({ message, errors: { currentPassword: message } });
     }
     expect(await app.repos.communities.findById(a.id)).toEqual(before);
     // Other fields need no password.
@@ -207,24 +208,26 @@ describe('Communities: list, edit, delete', () => {
       headers: { ...blank.headers, ...bearer(root.token) },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: messages.community.required });
+    // Named as the contract spells it: this form's keys are read in either spelling.
+    expectFieldsNamed(refused.json(), messages.community.required, ['communityName']);
   });
 
   it('refuses blank names, bad types, bad e-mails and unknown ids', async () => {
     const { a, root } = world;
     const base = { id: a.id, communityName: 'X', communityAddress: 'Y' };
-    const cases: [Record<string, unknown>, string, number][] = [
-      [{ ...base, communityName: ' ' }, messages.community.required, 400],
-      [{ id: a.id, communityName: 'X' }, messages.community.required, 400],
-      [{ ...base, communityType: 'Club' }, messages.community.invalidType, 400],
-      [{ ...base, email: 'not-an-email' }, messages.community.invalidEmail, 400],
-      [{ ...base, mobileNumber: 'abc' }, messages.community.invalidPhone, 400],
-      [{ ...base, id: 999_999 }, messages.community.loadFailed, 404],
+    // The message, the status, and the field the answer marks (none for an unknown id).
+    const cases: [Record<string, unknown>, string, number, string[]][] = [
+      [{ ...base, communityName: ' ' }, messages.community.required, 400, ['communityName']],
+      [{ id: a.id, communityName: 'X' }, messages.community.required, 400, ['communityAddress']],
+      [{ ...base, communityType: 'Club' }, messages.community.invalidType, 400, ['communityType']],
+      [{ ...base, email: 'not-an-email' }, messages.community.invalidEmail, 400, ['email']],
+      [{ ...base, mobileNumber: 'abc' }, messages.community.invalidPhone, 400, ['mobileNumber']],
+      [{ ...base, id: 999_999 }, messages.community.loadFailed, 404, []],
     ];
-    for (const [body, message, status] of cases) {
+    for (const [body, message, status, fields] of cases) {
       const response = await root.put('/api/Communities', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(status);
-      expect(response.json(), JSON.stringify(body)).toEqual({ message });
+      expectFieldsNamed(response.json(), message, fields);
     }
     expect((await root.get(`/api/Communities/${a.id}`)).json().communityName).not.toBe('X');
   });

@@ -94,7 +94,8 @@ describe('GET /api/Communities/Getroles and /api/Communities/{comId}', () => {
         headers: bearer(ownToken),
       });
       expect(response.statusCode, id).toBe(400);
-      expect(response.json().message, id).toMatch(/^comId must be/);
+      expect(response.json().message, id).toMatch(/^Community must be/);
+      expect(Object.keys(response.json().errors), id).toEqual(['comId']);
     }
   });
 });

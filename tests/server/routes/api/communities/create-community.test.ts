@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../../../src/shared/messages.js';
+import { fieldLabel, messages } from '../../../../../src/shared/messages.js';
 import type { App } from '../../../../../src/server/app.js';
 import {
   bearer,
@@ -100,33 +100,41 @@ describe('POST /api/Communities/CreateCommunity', () => {
     'adminPassword',
   ] as const)('refuses a blank or missing %s with the spec message', async (field) => {
     const before = await countRows(app, 'communities');
+    // The spec's message, and the field marked by its label.
+    const refused = {
+      message: messages.community.required,
+      errors: { [field]: `${fieldLabel(field)} is required` },
+    };
     const blank = await create(registration({ [field]: '   ' }));
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ message: messages.community.required });
+    expect(blank.json()).toEqual(refused);
     const { [field]: _dropped, ...rest } = registration();
     const missing = await create(rest);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ message: messages.community.required });
+    expect(missing.json()).toEqual(refused);
     expect(await countRows(app, 'communities')).toBe(before);
   });
 
   it.each([undefined, '', 'Estate', 'cda', 1])('refuses community type %s', async (type) => {
     const response = await create({ ...registration(), communityType: type });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: messages.community.invalidType });
+    expect(response.json()).toEqual({
+      message: messages.community.invalidType,
+      errors: { communityType: messages.community.invalidType },
+    });
   });
 
   it('refuses wrong-typed fields with a readable message', async () => {
     const cases: [string, unknown, string][] = [
-      ['communityName', 42, 'communityName must be a string'],
-      ['street', ['a'], 'street must be a string'],
-      ['mobileNumber', 8012345678, 'mobileNumber must be a string'],
-      ['adminPassword', null, 'adminPassword must be a string'],
+      ['communityName', 42, 'Community name must be text'],
+      ['street', ['a'], 'Street must be text'],
+      ['mobileNumber', 8012345678, 'Phone number must be text'],
+      ['adminPassword', null, 'Admin password must be text'],
     ];
     for (const [field, value, message] of cases) {
       const response = await create({ ...registration(), [field]: value });
       expect(response.statusCode, field).toBe(400);
-      expect(response.json(), field).toEqual({ message });
+      expect(response.json(), field).toEqual({ message, errors: { [field]: message } });
     }
     const notObject = await create([registration()]);
     expect(notObject.statusCode).toBe(400);
@@ -140,12 +148,14 @@ describe('POST /api/Communities/CreateCommunity', () => {
       [{ mobileNumber: '0801-CALL-ME' }, messages.community.invalidPhone],
       [{ adminPassword: 'short' }, 'Password must be 8 to 128 characters long'],
       [{ adminPassword: 'x'.repeat(129) }, 'Password must be 8 to 128 characters long'],
-      [{ communityName: 'x'.repeat(201) }, 'communityName must be at most 200 characters long'],
+      [{ communityName: 'x'.repeat(201) }, 'Community name must be at most 200 characters long'],
     ];
     for (const [overrides, message] of cases) {
       const response = await create(registration(overrides));
       expect(response.statusCode, message).toBe(400);
-      expect(response.json(), message).toEqual({ message });
+      // On the field at fault too, so the sign-up page marks it.
+      const [field] = Object.keys(overrides);
+      expect(response.json(), message).toEqual({ message, errors: { [field!]: message } });
     }
   });
 
@@ -156,7 +166,10 @@ describe('POST /api/Communities/CreateCommunity', () => {
       registration({ adminEmail: first.registration.adminEmail.toUpperCase() }),
     );
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: messages.community.adminEmailTaken });
+    expect(response.json()).toEqual({
+      message: messages.community.adminEmailTaken,
+      errors: { adminEmail: messages.community.adminEmailTaken },
+    });
     expect(await countRows(app, 'communities')).toBe(before);
   });
 
@@ -166,7 +179,10 @@ describe('POST /api/Communities/CreateCommunity', () => {
     const before = await countRows(app, 'users');
     const response = await create(registration({ mobileNumber: '+234 803 555 0101' }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: messages.community.phoneTaken });
+    expect(response.json()).toEqual({
+      message: messages.community.phoneTaken,
+      errors: { mobileNumber: messages.community.phoneTaken },
+    });
     expect(await countRows(app, 'users')).toBe(before);
   });
 
@@ -179,7 +195,7 @@ describe('POST /api/Communities/CreateCommunity', () => {
     ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const refused = responses.find((r) => r.statusCode === 409);
-    expect(refused?.json()).toEqual({ message: messages.community.adminEmailTaken });
+    expect(refused?.json()).toMatchObject({ message: messages.community.adminEmailTaken });
     // The losing transaction wrote nothing: no community without its Admin.
     expect(await countRows(app, 'communities')).toBe(before + 1);
   });
@@ -191,7 +207,7 @@ describe('POST /api/Communities/CreateCommunity', () => {
       create(registration({ mobileNumber })),
     ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expect(responses.find((r) => r.statusCode === 409)?.json()).toEqual({
+    expect(responses.find((r) => r.statusCode === 409)?.json()).toMatchObject({
       message: messages.community.phoneTaken,
     });
   });

@@ -92,7 +92,7 @@ describe('guarded changes', { timeout: 60_000 }, () => {
       for (const [payload, message] of cases) {
         const response = await put(payload);
         expect(response.statusCode, response.body).toBe(400);
-        expect(response.json()).toEqual({ message });
+        expect(response.json()).toEqual({ message, errors: { currentPassword: message } });
       }
       expect(await app.repos.communities.findById(community.id)).toEqual(before);
       expect(smtp.to(registration.adminEmail)).toEqual([]);

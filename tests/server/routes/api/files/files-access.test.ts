@@ -164,9 +164,8 @@ describe('who may read a file (issue 12)', () => {
       idDocument(ACTIVE_PDFS['/OpenAction JavaScript']),
     ]);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      message: `ID document: ${messages.upload.documentActive}`,
-    });
+    const refused = `ID document: ${messages.upload.documentActive}`;
+    expect(response.json()).toEqual({ message: refused, errors: { IdNumberFile: refused } });
     expect({
       residents: await countRows(app, 'residents'),
       files: await countRows(app, 'files'),

@@ -20,6 +20,7 @@ import {
   WEBP,
 } from '../../../support/files-fixtures.js';
 import { build } from '../../../support/helper.js';
+import { expectFieldsNamed } from '../../../support/field-errors.js';
 import {
   addedLandlord,
   landlordRowsAndFiles,
@@ -110,13 +111,17 @@ describe('Landlords API: create and edit', () => {
       const before = await snapshot();
       const response = await sendLandlord(app, 'POST', estate.auth, landlordForm(estate));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: messages.landlord.imageRequired });
+      const noImage = {
+        message: messages.landlord.imageRequired,
+        errors: { Image: messages.landlord.imageRequired },
+      };
+      expect(response.json()).toEqual(noImage);
       // A browser sends an empty file part when no file was chosen: the same answer.
       const empty = await sendLandlord(app, 'POST', estate.auth, landlordForm(estate), [
         photo(Buffer.alloc(0), '', 'application/octet-stream'),
       ]);
       expect(empty.statusCode).toBe(400);
-      expect(empty.json()).toEqual({ message: messages.landlord.imageRequired });
+      expect(empty.json()).toEqual(noImage);
       expect(await snapshot()).toEqual(before);
     });
 
@@ -131,18 +136,18 @@ describe('Landlords API: create and edit', () => {
           [photo()],
         );
         expect(response.statusCode, field).toBe(400);
-        expect(response.json(), field).toEqual({ message: messages.landlord.required });
+        expectFieldsNamed(response.json(), messages.landlord.required, [field]);
       }
       const { StreetId: _street, ...withoutStreet } = landlordForm(estate);
       const { ApartmentId: _apartment, ...withoutApartment } = landlordForm(estate);
-      for (const fields of [
-        withoutStreet,
-        withoutApartment,
-        landlordForm(estate, { StreetId: 'x' }),
-      ]) {
+      for (const [fields, field] of [
+        [withoutStreet, 'StreetId'],
+        [withoutApartment, 'ApartmentId'],
+        [landlordForm(estate, { StreetId: 'x' }), 'StreetId'],
+      ] as const) {
         const response = await sendLandlord(app, 'POST', estate.auth, fields, [photo()]);
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ message: messages.landlord.required });
+        expectFieldsNamed(response.json(), messages.landlord.required, [field]);
       }
       expect(await snapshot()).toEqual(before);
     });
@@ -230,18 +235,23 @@ describe('Landlords API: create and edit', () => {
     it('refuses blanks, a missing Id and foreign references, changing nothing', async () => {
       const landlord = await addLandlord();
       const before = await snapshot();
-      const cases: [Record<string, string | number>, string][] = [
-        [landlordForm(estate, { Id: landlord.id, Email: '' }), messages.landlord.required],
-        [landlordForm(estate), messages.landlord.required],
+      const cases: [Record<string, string | number>, string, string[]][] = [
+        [
+          landlordForm(estate, { Id: landlord.id, Email: '' }),
+          messages.landlord.required,
+          ['Email'],
+        ],
+        [landlordForm(estate), messages.landlord.required, ['Id']],
         [
           landlordForm(estate, { Id: landlord.id, StreetId: other.streetId }),
           messages.reference.wrongCommunity,
+          [],
         ],
       ];
-      for (const [fields, message] of cases) {
+      for (const [fields, message, named] of cases) {
         const response = await sendLandlord(app, 'PUT', estate.auth, fields, [photo(png(0x20))]);
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ message });
+        expectFieldsNamed(response.json(), message, named);
       }
       expect(await snapshot()).toEqual(before);
       const read = await app.inject({ url: `/api/Landlords/${landlord.id}`, headers: estate.auth });

@@ -4,6 +4,7 @@ import { messages } from '../../../../../src/shared/messages.js';
 import { ADMIN } from '../../../../../src/shared/roles.js';
 import type { App } from '../../../../../src/server/app.js';
 import { build, countRows } from '../../../support/helper.js';
+import { brokenFields, expectFieldsNamed } from '../../../support/field-errors.js';
 import {
   createResident,
   residentCaller,
@@ -131,6 +132,7 @@ describe('Projects', () => {
       expect(response.statusCode, JSON.stringify(budget)).toBe(400);
       expect(response.json(), JSON.stringify(budget)).toEqual({
         message: messages.project.invalidBudget,
+        errors: { budget: messages.project.invalidBudget },
       });
     }
     expect(await countRows(app, 'projects')).toBe(before);
@@ -158,7 +160,8 @@ describe('Projects', () => {
     for (const body of bodies) {
       const response = await world.a.admin.post(CREATE, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json(), JSON.stringify(body)).toEqual({ message: messages.project.required });
+      const valid = projectBody(excoA.residentId);
+      expectFieldsNamed(response.json(), messages.project.required, brokenFields(body, valid));
     }
     expect(await countRows(app, 'projects')).toBe(before);
     const leap = await world.a.admin.post(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../../../src/shared/messages.js';
 import type { App } from '../../../../../src/server/app.js';
 import { build, countRows } from '../../../support/helper.js';
+import { brokenFields, expectFieldsNamed } from '../../../support/field-errors.js';
 import {
   createResident,
   residentCaller,
@@ -196,9 +197,8 @@ describe('Dependants', () => {
     for (const body of bodies) {
       const response = await world.a.admin.post(ADD, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json(), JSON.stringify(body)).toEqual({
-        message: messages.dependant.required,
-      });
+      const broken = brokenFields(body, dependantBody(id));
+      expectFieldsNamed(response.json(), messages.dependant.required, broken);
     }
     expect(await countRows(app, 'dependants')).toBe(before);
 

@@ -4,6 +4,7 @@ import { messages } from '../../../../../src/shared/messages.js';
 import { ADMIN, EXCO_ROLES, MEMBER, SUPER_ADMIN } from '../../../../../src/shared/roles.js';
 import type { App } from '../../../../../src/server/app.js';
 import { build } from '../../../support/helper.js';
+import { expectFieldsNamed } from '../../../support/field-errors.js';
 import {
   createResident,
   residentCaller,
@@ -235,17 +236,25 @@ describe('Excos', () => {
     ]) {
       const response = await world.a.admin.post(LIST, { residentId: resident.residentId, roleId });
       expect(response.statusCode, String(roleId)).toBe(400);
-      expect(response.json(), String(roleId)).toEqual({ message: messages.exco.invalidRole });
+      expect(response.json(), String(roleId)).toEqual({
+        message: messages.exco.invalidRole,
+        errors: { roleId: messages.exco.invalidRole },
+      });
     }
     expect(await roleOfResident(app, resident.residentId)).toBe(MEMBER);
 
-    for (const body of [{ roleId: roles.Chairman }, { residentId: resident.residentId }, {}]) {
+    const missing: [Record<string, number | undefined>, string[]][] = [
+      [{ roleId: roles.Chairman }, ['residentId']],
+      [{ residentId: resident.residentId }, ['roleId']],
+      [{}, ['residentId', 'roleId']],
+    ];
+    for (const [body, fields] of missing) {
       const response = await world.a.admin.post(LIST, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json()).toEqual({ message: messages.exco.required });
+      expectFieldsNamed(response.json(), messages.exco.required, fields);
     }
     const noResident = await world.a.admin.post(LIST, { residentId: 0, roleId: roles.Chairman });
-    expect(noResident.json()).toEqual({ message: messages.exco.required });
+    expectFieldsNamed(noResident.json(), messages.exco.required, ['residentId']);
 
     const admin = await createResident(app, world.a.id, refsA, { roleName: ADMIN });
     const refused = await assign(world.a.admin, admin.residentId, 'Chairman');

@@ -49,7 +49,10 @@ describe('Residents API: create, refused and named', { timeout: 30_000 }, () => 
         residentForm(estate, { Email: (first.email ?? '').toUpperCase() }),
       );
       expect(sameEmail.statusCode).toBe(409);
-      expect(sameEmail.json()).toEqual({ message: messages.resident.emailTaken });
+      expect(sameEmail.json()).toEqual({
+        message: messages.resident.emailTaken,
+        errors: { Email: messages.resident.emailTaken },
+      });
       const samePhone = await sendResident(
         app,
         'POST',
@@ -57,7 +60,10 @@ describe('Residents API: create, refused and named', { timeout: 30_000 }, () => 
         residentForm(other, { MobileNumber: '+234-905-777-8899' }),
       );
       expect(samePhone.statusCode).toBe(409);
-      expect(samePhone.json()).toEqual({ message: messages.resident.phoneTaken });
+      expect(samePhone.json()).toEqual({
+        message: messages.resident.phoneTaken,
+        errors: { MobileNumber: messages.resident.phoneTaken },
+      });
       const adminEmail = await app.db
         .selectFrom('users')
         .select('email')
@@ -70,7 +76,10 @@ describe('Residents API: create, refused and named', { timeout: 30_000 }, () => 
         residentForm(estate, { Email: adminEmail.email ?? '' }),
       );
       expect(adminsEmail.statusCode).toBe(409);
-      expect(adminsEmail.json()).toEqual({ message: messages.resident.emailTaken });
+      expect(adminsEmail.json()).toEqual({
+        message: messages.resident.emailTaken,
+        errors: { Email: messages.resident.emailTaken },
+      });
       expect(await snapshot()).toEqual(before);
     });
 

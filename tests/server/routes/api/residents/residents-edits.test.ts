@@ -12,6 +12,7 @@ import type { Resident } from '../../../../../src/shared/contract/residents.js';
 import { messages } from '../../../../../src/shared/messages.js';
 import { JPEG, PDF, png, storedFiles } from '../../../support/files-fixtures.js';
 import { bearer, build, countRows } from '../../../support/helper.js';
+import { expectFieldsNamed } from '../../../support/field-errors.js';
 import {
   addResident,
   editForm,
@@ -169,7 +170,7 @@ describe('Residents API: edits', { timeout: 30_000 }, () => {
       const blankNumber = await put(estate.auth, editForm(resident, { IdNumber: '' }), [
         idDocument(),
       ]);
-      expect(blankNumber.json()).toEqual({ message: messages.resident.idRequired });
+      expectFieldsNamed(blankNumber.json(), messages.resident.idRequired, ['IdNumber']);
       const withFile = await put(estate.auth, editForm(resident), [idDocument()]);
       expect(withFile.statusCode, withFile.body).toBe(200);
       expect(withFile.json<Resident>().idNumberFile).toMatch(/^\/api\/Files\//);
@@ -178,21 +179,22 @@ describe('Residents API: edits', { timeout: 30_000 }, () => {
     it('refuses blanks, bad values, duplicates and unknown ids with the right messages', async () => {
       const resident = await addResident(app, estate);
       const neighbour = await addResident(app, estate);
-      const cases: [Record<string, string | number>, number, string][] = [
-        [{ FullName: '' }, 400, messages.resident.required],
-        [{ SelectedRoleId: '' }, 400, messages.resident.required],
-        [{ Id: '' }, 400, messages.resident.required],
-        [{ Dob: '1990-02-30' }, 400, messages.resident.invalidDate],
-        [{ Email: 'nope' }, 400, messages.resident.invalidEmail],
-        [{ SelectedRoleId: 1 }, 400, messages.resident.invalidRole],
-        [{ Email: (neighbour.email ?? '').toUpperCase() }, 409, messages.resident.emailTaken],
-        [{ MobileNumber: neighbour.mobileNumber ?? '' }, 409, messages.resident.phoneTaken],
-        [{ Id: 2_147_483_647 }, 404, messages.resident.loadFailed],
+      // The status, the message, and whether the answer marks the field (not an unknown id).
+      const cases: [Record<string, string | number>, number, string, boolean][] = [
+        [{ FullName: '' }, 400, messages.resident.required, true],
+        [{ SelectedRoleId: '' }, 400, messages.resident.required, true],
+        [{ Id: '' }, 400, messages.resident.required, true],
+        [{ Dob: '1990-02-30' }, 400, messages.resident.invalidDate, true],
+        [{ Email: 'nope' }, 400, messages.resident.invalidEmail, true],
+        [{ SelectedRoleId: 1 }, 400, messages.resident.invalidRole, true],
+        [{ Email: (neighbour.email ?? '').toUpperCase() }, 409, messages.resident.emailTaken, true],
+        [{ MobileNumber: neighbour.mobileNumber ?? '' }, 409, messages.resident.phoneTaken, true],
+        [{ Id: 2_147_483_647 }, 404, messages.resident.loadFailed, false],
       ];
-      for (const [overrides, status, message] of cases) {
+      for (const [overrides, status, message, marked] of cases) {
         const response = await put(estate.auth, editForm(resident, overrides));
         expect(response.statusCode, JSON.stringify(overrides)).toBe(status);
-        expect(response.json(), JSON.stringify(overrides)).toEqual({ message });
+        expectFieldsNamed(response.json(), message, marked ? Object.keys(overrides) : []);
       }
       expect(await stored(resident)).toEqual(resident);
     });
@@ -324,7 +326,11 @@ describe('Residents API: edits', { timeout: 30_000 }, () => {
     it('still needs the required profile fields and checks them', async () => {
       const blank = await put(bearer(me.token), { Id: mine.id, FullName: 'Only a name' });
       expect(blank.statusCode).toBe(400);
-      expect(blank.json()).toEqual({ message: messages.resident.required });
+      expectFieldsNamed(blank.json(), messages.resident.required, [
+        'Title',
+        'Gender',
+        'MaritalStatus',
+      ]);
     });
 
     it("refuses another resident's record (403) and another community's (404)", async () => {

@@ -9,6 +9,7 @@ import { lowerFirst } from '../../../../../src/shared/contract/form-spelling.js'
 import { messages } from '../../../../../src/shared/messages.js';
 import { MEMBER, ROLE_IDS } from '../../../../../src/shared/roles.js';
 import { build } from '../../../support/helper.js';
+import { expectFieldsNamed } from '../../../support/field-errors.js';
 import {
   type ResidentEstate,
   residentForm,
@@ -62,17 +63,18 @@ describe('Residents API: the form as the contract requires it', { timeout: 30_00
 
   it('answers a field left out under both spellings as the handler did', async () => {
     const form = residentForm(estate);
-    const cases: [string[], string][] = [
-      [['FullName'], messages.resident.required],
-      [['SelectedRoleId'], messages.resident.required],
-      [['SelectApartmentTypeId'], messages.resident.required],
-      [['IdNumber'], messages.resident.idRequired],
-      [['IdNumber', 'Title'], messages.resident.required],
+    // The handler's message; each field left out named once, as the contract spells it.
+    const cases: [string[], string, string[]][] = [
+      [['FullName'], messages.resident.required, ['FullName']],
+      [['SelectedRoleId'], messages.resident.required, ['SelectedRoleId']],
+      [['SelectApartmentTypeId'], messages.resident.required, ['SelectApartmentTypeId']],
+      [['IdNumber'], messages.resident.idRequired, ['IdNumber']],
+      [['IdNumber', 'Title'], messages.resident.required, ['IdNumber', 'Title']],
     ];
-    for (const [names, message] of cases) {
+    for (const [names, message, fields] of cases) {
       const response = await post(without(form, ...names, ...names.map(lowerFirst)));
       expect(response.statusCode, names.join()).toBe(400);
-      expect(response.json(), names.join()).toEqual({ message });
+      expectFieldsNamed(response.json(), message, fields);
     }
   });
 
@@ -83,6 +85,9 @@ describe('Residents API: the form as the contract requires it', { timeout: 30_00
       expect(response.statusCode, String(roleId)).toBe(400);
     }
     const response = await post(residentForm(estate, { SelectedRoleId: 'two' }));
-    expect(response.json()).toEqual({ message: messages.resident.invalidRole });
+    expect(response.json()).toEqual({
+      message: messages.resident.invalidRole,
+      errors: { SelectedRoleId: messages.resident.invalidRole },
+    });
   });
 });

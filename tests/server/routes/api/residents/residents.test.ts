@@ -12,6 +12,7 @@ import type { Resident } from '../../../../../src/shared/contract/residents.js';
 import { messages } from '../../../../../src/shared/messages.js';
 import { GIF, JPEG, PDF, png, TEXT } from '../../../support/files-fixtures.js';
 import { build } from '../../../support/helper.js';
+import { expectFieldsNamed } from '../../../support/field-errors.js';
 import {
   addResident,
   fileIdIn,
@@ -201,20 +202,21 @@ describe('Residents API: create', { timeout: 30_000 }, () => {
             residentForm(estate, { [field]: value }),
           );
           expect(response.statusCode, field).toBe(400);
-          expect(response.json(), field).toEqual({ message: messages.resident.required });
+          // The field at fault is marked.
+          expectFieldsNamed(response.json(), messages.resident.required, [field]);
         }
       }
       const withoutPhoto = await sendResident(app, 'POST', estate.auth, residentForm(estate), [
         idDocument(),
       ]);
-      expect(withoutPhoto.json()).toEqual({ message: messages.resident.required });
+      expectFieldsNamed(withoutPhoto.json(), messages.resident.required, ['Image']);
       const notAnId = await sendResident(
         app,
         'POST',
         estate.auth,
         residentForm(estate, { SelectedAddressId: 'abc' }),
       );
-      expect(notAnId.json()).toEqual({ message: messages.resident.required });
+      expectFieldsNamed(notAnId.json(), messages.resident.required, ['SelectedAddressId']);
       expect(await snapshot()).toEqual(before);
     });
 
@@ -228,13 +230,13 @@ describe('Residents API: create', { timeout: 30_000 }, () => {
           residentForm(estate, { [field]: '' }),
         );
         expect(response.statusCode, field).toBe(400);
-        expect(response.json()).toEqual({ message: messages.resident.idRequired });
+        expectFieldsNamed(response.json(), messages.resident.idRequired, [field]);
       }
       const withoutFile = await sendResident(app, 'POST', estate.auth, residentForm(estate), [
         residentPhoto(),
       ]);
       expect(withoutFile.statusCode).toBe(400);
-      expect(withoutFile.json()).toEqual({ message: messages.resident.idRequired });
+      expectFieldsNamed(withoutFile.json(), messages.resident.idRequired, ['IdNumberFile']);
       expect(await snapshot()).toEqual(before);
     });
 
@@ -267,7 +269,10 @@ describe('Residents API: create', { timeout: 30_000 }, () => {
           residentForm(estate, overrides),
         );
         expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
-        expect(response.json(), JSON.stringify(overrides)).toEqual({ message });
+        expect(response.json(), JSON.stringify(overrides)).toEqual({
+          message,
+          errors: { [Object.keys(overrides)[0]!]: message },
+        });
       }
       const leap = await addResident(app, estate, { Dob: '2000-02-29', ExpiryDate: '' });
       expect(leap).toMatchObject({ dob: '2000-02-29', expiryDate: '' });
@@ -282,14 +287,20 @@ describe('Residents API: create', { timeout: 30_000 }, () => {
         idDocument(),
       ]);
       expect(pdfPhoto.statusCode).toBe(400);
-      expect(pdfPhoto.json()).toEqual({ message: messages.upload.imageType });
+      expect(pdfPhoto.json()).toEqual({
+        message: messages.upload.imageType,
+        errors: { Image: messages.upload.imageType },
+      });
       for (const bytes of [GIF, TEXT]) {
         const response = await sendResident(app, 'POST', estate.auth, residentForm(estate), [
           residentPhoto(),
           idDocument(bytes, 'application/pdf'),
         ]);
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ message: messages.upload.documentType });
+        expect(response.json()).toEqual({
+          message: messages.upload.documentType,
+          errors: { IdNumberFile: messages.upload.documentType },
+        });
       }
       expect(await snapshot()).toEqual(before);
     });
@@ -297,15 +308,15 @@ describe('Residents API: create', { timeout: 30_000 }, () => {
     it('refuses overlong text with the field named, in either spelling', async () => {
       const before = await snapshot();
       const { FullName: _name, ...rest } = residentForm(estate);
+      const tooLong = 'Full name must be at most 200 characters long';
       for (const form of [
         residentForm(estate, { FullName: 'x'.repeat(201) }),
         { ...rest, fullName: 'x'.repeat(201) },
       ]) {
         const response = await sendResident(app, 'POST', estate.auth, form);
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({
-          message: 'FullName must be at most 200 characters long',
-        });
+        // Named by its label, and marked as the contract spells the field.
+        expect(response.json()).toEqual({ message: tooLong, errors: { FullName: tooLong } });
       }
       expect(await snapshot()).toEqual(before);
     });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../../../src/shared/messages.js';
 import type { App } from '../../../../../src/server/app.js';
 import { build, countRows } from '../../../support/helper.js';
+import { missingField } from '../../../support/field-errors.js';
 import {
   addAddress,
   addStreet,
@@ -70,28 +71,31 @@ describe('Streets', () => {
       delete body[field];
       const response = await a.admin.post('/api/Streets', body);
       expect(response.statusCode, field).toBe(400);
-      expect(response.json(), field).toEqual({ message: messages.street.required });
+      expect(response.json(), field).toEqual(missingField(messages.street.required, field));
     }
     for (const field of ['streetName', 'lga', 'state', 'country']) {
       const response = await a.admin.post('/api/Streets', streetBody({ [field]: '   ' }));
       expect(response.statusCode, field).toBe(400);
-      expect(response.json(), field).toEqual({ message: messages.street.required });
+      expect(response.json(), field).toEqual(missingField(messages.street.required, field));
     }
     const negative = await a.admin.post('/api/Streets', streetBody({ buildings: -1 }));
     expect(negative.statusCode).toBe(400);
-    expect(negative.json().message).toBe('buildings must be at least 0');
+    expect(negative.json().message).toBe('Number of buildings must be at least 0');
     const fraction = await a.admin.post('/api/Streets', streetBody({ buildings: 1.5 }));
     expect(fraction.statusCode).toBe(400);
-    expect(fraction.json().message).toBe('buildings must be an integer');
+    expect(fraction.json()).toEqual({
+      message: 'Number of buildings must be a whole number',
+      errors: { buildings: 'Number of buildings must be a whole number' },
+    });
     const street = await addStreet(a.admin);
     const blankEdit = await a.admin.put('/api/Streets', {
       ...streetBody({ lga: '' }),
       id: street.id,
     });
-    expect(blankEdit.json()).toEqual({ message: messages.street.required });
+    expect(blankEdit.json()).toEqual(missingField(messages.street.required, 'lga'));
     const noId = await a.admin.put('/api/Streets', streetBody());
     expect(noId.statusCode).toBe(400);
-    expect(noId.json()).toEqual({ message: messages.street.required });
+    expect(noId.json()).toEqual(missingField(messages.street.required, 'id'));
     expect(await countRows(app, 'streets')).toBe(before + 1);
   });
 

@@ -13,7 +13,7 @@ import {
   BILLING,
   billingEstate,
   currentMonth,
-  expectRefused,
+  refuser,
   ledgerCounts,
   ledgerWorld,
   nextMonth,
@@ -34,8 +34,7 @@ describe('Ledger writes: billing', () => {
   }, 60_000);
   afterAll(() => app.close());
 
-  const refused = (send: Parameters<typeof expectRefused>[1], status: number, message: string) =>
-    expectRefused(app, send, status, message);
+  const refused = refuser(() => app);
 
   describe('POST /api/Wallets/Billing', () => {
     let estate: Awaited<ReturnType<typeof communityWithAdmin>>;
@@ -155,12 +154,21 @@ describe('Ledger writes: billing', () => {
       ['text', () => 'March'],
       ['an empty text', () => ''],
     ])('refuses %s: invalidMonth', async (_name, month) => {
-      await refused(() => bill(estate.admin, month()), 400, finance.invalidMonth);
+      await refused(() => bill(estate.admin, month()), 400, finance.invalidMonth, {
+        month: finance.invalidMonth,
+      });
     });
 
     it('refuses a missing or non-text month', async () => {
-      await refused(() => estate.admin.post(BILLING, {}), 400, finance.invalidMonth);
-      await refused(() => estate.admin.post(BILLING, { month: 202403 }), 400, finance.invalidMonth);
+      await refused(() => estate.admin.post(BILLING, {}), 400, finance.invalidMonth, {
+        month: 'Month is required',
+      });
+      await refused(
+        () => estate.admin.post(BILLING, { month: 202403 }),
+        400,
+        finance.invalidMonth,
+        { month: finance.invalidMonth },
+      );
     });
 
     it('Members 403, anonymous 401', async () => {

@@ -16,7 +16,7 @@ import {
   currentMonth,
   dayFromToday,
   expenseBody,
-  expectRefused,
+  refuser,
   ledgerWorld,
   paymentBody,
   recordedPayment,
@@ -47,8 +47,7 @@ describe('Ledger writes: expenses, reversals, append-only, deletes', () => {
   }, 60_000);
   afterAll(() => app.close());
 
-  const refused = (send: Parameters<typeof expectRefused>[1], status: number, message: string) =>
-    expectRefused(app, send, status, message);
+  const refused = refuser(() => app);
 
   describe('POST /api/Wallets/Expenses', () => {
     it('records an expense: DR on the wallet', async () => {
@@ -81,22 +80,36 @@ describe('Ledger writes: expenses, reversals, append-only, deletes', () => {
     });
 
     it('refuses bad amounts, dates, descriptions and projects; writes nothing', async () => {
-      const cases: [Record<string, unknown>, string][] = [
-        [{ amount: 0 }, finance.invalidAmount],
-        [{ amount: -1 }, finance.invalidAmount],
-        [{ amount: 1.005 }, finance.invalidAmount],
-        [{ amount: '12000' }, finance.invalidAmount],
-        [{ expenseDate: dayFromToday(1) }, finance.invalidDate],
-        [{ expenseDate: '2024-02-30' }, finance.invalidDate],
-        [{ description: '   ' }, finance.required],
-        [{ description: 'd'.repeat(201) }, finance.required],
-        [{ description: undefined }, finance.required],
-        [{ amount: undefined }, finance.required],
+      // The form's message, and the field at fault in the words of its label.
+      const cases: [Record<string, unknown>, string, Record<string, string>?][] = [
+        [{ amount: 0 }, finance.invalidAmount, { amount: finance.invalidAmount }],
+        [{ amount: -1 }, finance.invalidAmount, { amount: finance.invalidAmount }],
+        [{ amount: 1.005 }, finance.invalidAmount, { amount: finance.invalidAmount }],
+        [{ amount: '12000' }, finance.invalidAmount, { amount: finance.invalidAmount }],
+        [
+          { expenseDate: dayFromToday(1) },
+          finance.invalidDate,
+          { expenseDate: finance.invalidDate },
+        ],
+        [{ expenseDate: '2024-02-30' }, finance.invalidDate, { expenseDate: finance.invalidDate }],
+        [{ description: '   ' }, finance.required, { description: 'Description is required' }],
+        [
+          { description: 'd'.repeat(201) },
+          finance.required,
+          { description: 'Description must be at most 200 characters long' },
+        ],
+        [{ description: undefined }, finance.required, { description: 'Description is required' }],
+        [{ amount: undefined }, finance.required, { amount: 'Amount is required' }],
         [{ projectId: projectB.id }, messages.reference.wrongCommunity],
         [{ projectId: MISSING_ID }, messages.reference.wrongCommunity],
       ];
-      for (const [overrides, message] of cases) {
-        await refused(() => world.a.admin.post(EXPENSES, expenseBody(overrides)), 400, message);
+      for (const [overrides, message, errors] of cases) {
+        await refused(
+          () => world.a.admin.post(EXPENSES, expenseBody(overrides)),
+          400,
+          message,
+          errors,
+        );
       }
     });
 
@@ -200,17 +213,26 @@ describe('Ledger writes: expenses, reversals, append-only, deletes', () => {
         world.a.admin.token,
         paymentBody(payerA.residentId),
       );
-      for (const reason of ['', '   ', 'r'.repeat(201), 42, null]) {
+      const reasons: [unknown, string][] = [
+        ['', 'Reason is required'],
+        ['   ', 'Reason is required'],
+        ['r'.repeat(201), 'Reason must be at most 200 characters long'],
+        [42, finance.reasonRequired],
+        [null, finance.reasonRequired],
+      ];
+      for (const [reason, text] of reasons) {
         await refused(
           () => reverse(world.a.admin, payment.id, reason),
           400,
           finance.reasonRequired,
+          { reason: text },
         );
       }
       await refused(
         () => world.a.admin.post(reverseUrl(payment.id), {}),
         400,
         finance.reasonRequired,
+        { reason: 'Reason is required' },
       );
     });
   });

@@ -7,12 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FinanceRecord } from '../../../../../src/shared/contract/finance.js';
 import { MAX_AMOUNT_NAIRA, todayInLagos } from '../../../../../src/shared/finance.js';
-import { messages } from '../../../../../src/shared/messages.js';
+import { fieldLabel, messages } from '../../../../../src/shared/messages.js';
 import type { App } from '../../../../../src/server/app.js';
 import { build } from '../../../support/helper.js';
 import {
   dayFromToday,
-  expectRefused,
+  refuser,
   ledgerCounts,
   ledgerWorld,
   pay,
@@ -41,8 +41,7 @@ describe('Ledger writes: payments', () => {
   }, 60_000);
   afterAll(() => app.close());
 
-  const refused = (send: Parameters<typeof expectRefused>[1], status: number, message: string) =>
-    expectRefused(app, send, status, message);
+  const refused = refuser(() => app);
 
   describe('POST /api/Wallets/Payments', () => {
     it('records a payment: CR on the wallet, lowers what the resident owes', async () => {
@@ -122,6 +121,7 @@ describe('Ledger writes: payments', () => {
         () => pay(app, world.a.admin.token, paymentBody(payerA.residentId, { amount })),
         400,
         finance.invalidAmount,
+        { amount: finance.invalidAmount },
       );
     });
 
@@ -135,6 +135,7 @@ describe('Ledger writes: payments', () => {
           ),
         400,
         finance.amountTooLarge,
+        { amount: finance.amountTooLarge },
       );
     });
 
@@ -155,6 +156,7 @@ describe('Ledger writes: payments', () => {
           ),
         400,
         finance.invalidDate,
+        { paymentDate: finance.invalidDate },
       );
     });
 
@@ -164,6 +166,7 @@ describe('Ledger writes: payments', () => {
           () => pay(app, world.a.admin.token, paymentBody(payerA.residentId, { method })),
           400,
           finance.invalidMethod,
+          { method: finance.invalidMethod },
         );
       }
     });
@@ -172,10 +175,14 @@ describe('Ledger writes: payments', () => {
       for (const field of ['residentId', 'amount', 'paymentDate', 'method']) {
         const body: Record<string, unknown> = paymentBody(payerA.residentId);
         delete body[field];
-        await refused(() => pay(app, world.a.admin.token, body), 400, finance.required);
+        await refused(() => pay(app, world.a.admin.token, body), 400, finance.required, {
+          [field]: `${fieldLabel(field)} is required`,
+        });
       }
       const long = paymentBody(payerA.residentId, { reference: 'R'.repeat(101) });
-      await refused(() => pay(app, world.a.admin.token, long), 400, finance.required);
+      await refused(() => pay(app, world.a.admin.token, long), 400, finance.required, {
+        reference: 'Reference must be at most 100 characters long',
+      });
     });
 
     it('refuses another community’s or an unknown resident or project', async () => {
@@ -207,6 +214,7 @@ describe('Ledger writes: payments', () => {
           () => pay(app, world.a.admin.token, body, key),
           400,
           finance.idempotencyKeyRequired,
+          { 'idempotency-key': finance.idempotencyKeyRequired },
         );
       }
       const longest = await pay(app, world.a.admin.token, body, 'k'.repeat(200));
