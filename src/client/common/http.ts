@@ -101,3 +101,18 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiFailure && error.message) return error.message;
   return fallback;
 }
+
+/**
+ * The fields a refused input names (`{ errors }` of the answer, issue 15), each with its text in
+ * the words of the form; `{}` when it names none.
+ */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiFailure)) return {};
+  const errors = (error.body as { errors?: unknown } | null)?.errors;
+  if (typeof errors !== 'object' || errors === null) return {};
+  return Object.fromEntries(
+    Object.entries(errors).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+    ),
+  );
+}

@@ -30,9 +30,6 @@ export function Field({
   error,
   ...inputProps
 }: FieldProps & { error?: string }) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="pub-field">
       <FieldLabel htmlFor={id} label={label} requiredMark={requiredMark} />
@@ -41,22 +38,37 @@ export function Field({
         className="pub-input"
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(id, hint, error)}
         aria-required={requiredMark || undefined}
         aria-invalid={error ? true : undefined}
         {...inputProps}
       />
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** The ids of a field's hint and error, for its input's aria-describedby. */
+export function describedBy(id: string, hint?: string, error?: string): string | undefined {
+  const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+/** The hint and the error under a field's input (`describedBy` ties them to it). */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
       {hint && (
-        <p id={hintId} className="pub-hint">
+        <p id={`${id}-hint`} className="pub-hint">
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className="pub-error">
+        <p id={`${id}-error`} className="pub-error">
           {error}
         </p>
       )}
-    </div>
+    </>
   );
 }
 

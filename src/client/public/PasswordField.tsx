@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { FieldLabel, type FieldProps } from './Field';
+import { FieldLabel, FieldNotes, describedBy, type FieldProps } from './Field';
 
-type PasswordFieldProps = Omit<FieldProps, 'type'>;
+type PasswordFieldProps = Omit<FieldProps, 'type'> & { error?: string };
 
 /** A password input with a show/hide toggle (spec: the password field toggles hidden/visible). */
 export function PasswordField({
@@ -11,10 +11,10 @@ export function PasswordField({
   onValueChange,
   hint,
   requiredMark,
+  error,
   ...inputProps
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className="pub-field">
       <FieldLabel htmlFor={id} label={label} requiredMark={requiredMark} />
@@ -25,8 +25,9 @@ export function PasswordField({
           type={visible ? 'text' : 'password'}
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
-          aria-describedby={hintId}
+          aria-describedby={describedBy(id, hint, error)}
           aria-required={requiredMark || undefined}
+          aria-invalid={error ? true : undefined}
           autoCapitalize="none"
           spellCheck={false}
           {...inputProps}
@@ -41,11 +42,7 @@ export function PasswordField({
           <EyeIcon crossed={visible} />
         </button>
       </div>
-      {hint && (
-        <p id={hintId} className="pub-hint">
-          {hint}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

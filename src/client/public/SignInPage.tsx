@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from '../common/router';
 import type { SignedInUser } from '../../shared/contract/auth';
 import { messages } from '../../shared/messages';
 import { signInProblem } from '../../shared/validation';
-import { apiFetch, errorMessage } from '../common/http';
+import { apiFetch, errorMessage, fieldErrors } from '../common/http';
 import { DASHBOARD_HOME, NEXT_PARAM, dashboardReturnPath } from '../common/return-path';
 import { setUser } from '../common/session-store';
 import { notify } from '../common/Toasts';
@@ -13,6 +13,12 @@ import { PasswordField } from './PasswordField';
 import { usePageTitle } from './usePageTitle';
 
 export const LOGIN_PATH = '/api/AuthUser/login';
+
+/** The login form's fields (as the request names them) and their inputs, in page order. */
+const FIELD_IDS = [
+  ['UserUniqueId', 'signin-user'],
+  ['PassWord', 'signin-password'],
+] as const;
 
 /**
  * /auth/sign-in: 'Welcome Back'. Keeps the whole login response as the user, then opens the
@@ -27,6 +33,12 @@ export default function SignInPage() {
   const [userUniqueId, setUserUniqueId] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  // The server's refusal of a field (`errors.UserUniqueId`, `errors.PassWord`), shown on it.
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const edit = (field: string, setValue: (value: string) => void) => (value: string) => {
+    setValue(value);
+    setErrors(({ [field]: _fixed, ...others }) => others);
+  };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,6 +60,10 @@ export default function SignInPage() {
       navigate(dashboardReturnPath(searchParams.get(NEXT_PARAM)) ?? DASHBOARD_HOME);
     } catch (error) {
       notify.error(errorMessage(error, messages.signIn.failure));
+      const refused = fieldErrors(error);
+      setErrors(refused);
+      const first = FIELD_IDS.find(([name]) => name in refused)?.[1];
+      if (first) document.getElementById(first)?.focus();
       setSubmitting(false);
     }
   }
@@ -62,7 +78,8 @@ export default function SignInPage() {
           name="UserUniqueId"
           label="Email or phone number"
           value={userUniqueId}
-          onValueChange={setUserUniqueId}
+          onValueChange={edit('UserUniqueId', setUserUniqueId)}
+          error={errors.UserUniqueId}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -72,7 +89,8 @@ export default function SignInPage() {
           name="PassWord"
           label="Password"
           value={password}
-          onValueChange={setPassword}
+          onValueChange={edit('PassWord', setPassword)}
+          error={errors.PassWord}
           autoComplete="current-password"
         />
         <p className="pub-form__aside">

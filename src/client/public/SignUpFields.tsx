@@ -6,7 +6,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '../../shared/validation';
-import { Field, FieldLabel } from './Field';
+import { Field, FieldLabel, FieldNotes, describedBy } from './Field';
 import { PasswordField } from './PasswordField';
 
 /** The sign-up form's values: every registration field as typed, the optional ones possibly ''. */
@@ -85,7 +85,7 @@ export const signUpFieldId = (name: FieldName) => `signup-${name}`;
 interface SignUpFieldsProps {
   values: RegistrationForm;
   onChange: <K extends FieldName>(name: K, value: RegistrationForm[K]) => void;
-  /** A message shown on a field (an e-mail refused before sending). */
+  /** A message shown on a field (an e-mail refused before sending, or the server's refusal). */
   errors?: Partial<Record<FieldName, string>>;
 }
 
@@ -118,6 +118,8 @@ function renderField(
           name={spec.name}
           className="pub-input pub-select"
           value={values.communityType}
+          aria-describedby={describedBy(id, undefined, error)}
+          aria-invalid={error ? true : undefined}
           onChange={(event) =>
             onChange('communityType', event.target.value as RegistrationForm['communityType'])
           }
@@ -128,6 +130,7 @@ function renderField(
             </option>
           ))}
         </select>
+        <FieldNotes id={id} error={error} />
       </div>
     );
   }
@@ -142,7 +145,7 @@ function renderField(
     autoComplete: spec.autoComplete ?? 'off',
     placeholder: spec.placeholder,
   };
-  if (spec.kind === 'password') return <PasswordField key={spec.name} {...common} />;
+  if (spec.kind === 'password') return <PasswordField key={spec.name} {...common} error={error} />;
   return (
     <Field
       key={spec.name}

@@ -6,7 +6,7 @@ import {
   emailCharactersMessage,
   firstBlank,
 } from '../../shared/validation';
-import { apiFetch, errorMessage } from '../common/http';
+import { apiFetch, errorMessage, fieldErrors } from '../common/http';
 import { notify } from '../common/Toasts';
 import { AuthLayout } from './AuthLayout';
 import { SignUpFields, signUpFieldId, type RegistrationForm } from './SignUpFields';
@@ -38,6 +38,27 @@ function emptyRegistration(referralId: string): RegistrationForm {
     referralId,
     communityType: 'CDA',
   };
+}
+
+const FIELD_NAMES = Object.keys(emptyRegistration(''));
+
+/** The server's field errors that name a field of this form. */
+function formFields(
+  errors: Record<string, string>,
+): Partial<Record<keyof RegistrationForm, string>> {
+  return Object.fromEntries(Object.entries(errors).filter(([name]) => FIELD_NAMES.includes(name)));
+}
+
+/** Of the elements with these ids, the one the page shows first. */
+function firstOnPage(ids: string[]): HTMLElement | undefined {
+  const elements = ids.flatMap((id) => document.getElementById(id) ?? []);
+  return elements.find((element) =>
+    elements.every(
+      (other) =>
+        other === element ||
+        Boolean(element.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING),
+    ),
+  );
 }
 
 /** Stray spaces are dropped before sending; the password is sent exactly as typed. */
@@ -98,6 +119,11 @@ export default function SignUpPage() {
       navigate('/auth/sign-in');
     } catch (error) {
       notify.error(errorMessage(error, messages.signUp.failure));
+      // The fields the server refused, marked and said on the form; the first one focused.
+      const refusedFields = formFields(fieldErrors(error));
+      setErrors(refusedFields);
+      const refusedNames = Object.keys(refusedFields) as (keyof RegistrationForm)[];
+      firstOnPage(refusedNames.map(signUpFieldId))?.focus();
       setSubmitting(false);
     }
   }

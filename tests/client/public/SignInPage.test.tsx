@@ -134,6 +134,26 @@ describe('sign-in page', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
+  it('marks the field the server refused with its text until it is changed', async () => {
+    const blank = 'Password is required';
+    stubFetch(
+      jsonResponse(400, { message: messages.signIn.required, errors: { PassWord: blank } }),
+    );
+    const { user } = renderPublic('/auth/sign-in');
+    await user.type(screen.getByLabelText('Email or phone number'), 'ada@sunrise.ng');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(messages.signIn.required)).toBeVisible();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(blank);
+    expect(password).toHaveFocus();
+    expect(screen.getByLabelText('Email or phone number')).not.toHaveAttribute('aria-invalid');
+    await user.type(password, 'y');
+    expect(password).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(blank)).not.toBeInTheDocument();
+  });
+
   it('falls back to the spec text when the server sends no message', async () => {
     stubFetch(jsonResponse(500));
     const { user } = renderPublic('/auth/sign-in');

@@ -123,6 +123,46 @@ describe('sign-up page', () => {
     expect(screen.getByRole('button', { name: 'Register community' })).toBeEnabled();
   });
 
+  it('marks each field the server refused, with its text, and focuses the first', async () => {
+    const tooLong = 'Community name must be at most 200 characters long';
+    const required = 'Admin password is required';
+    stubFetch(
+      jsonResponse(400, {
+        message: messages.request.correctFields,
+        errors: { adminPassword: required, communityName: tooLong },
+      }),
+    );
+    const { user } = renderPublic('/auth/sign-up');
+    await fillCommunity(user);
+    await user.click(screen.getByRole('button', { name: 'Register community' }));
+    expect(await screen.findByText(messages.request.correctFields)).toBeVisible();
+    const name = screen.getByLabelText('Community name');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(tooLong);
+    // The password field too (with its show/hide toggle).
+    const password = screen.getByLabelText('Admin password');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(required));
+    // The first refused field on the page has the focus; others stay unmarked.
+    expect(name).toHaveFocus();
+    expect(screen.getByLabelText('Community address')).not.toHaveAttribute('aria-invalid');
+    // Correcting a field clears its mark.
+    await user.type(name, 'x');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('marks the admin e-mail an account already has (409)', async () => {
+    const taken = messages.community.adminEmailTaken;
+    stubFetch(jsonResponse(409, { message: taken, errors: { adminEmail: taken } }));
+    const { user } = renderPublic('/auth/sign-up');
+    await fillCommunity(user);
+    await user.click(screen.getByRole('button', { name: 'Register community' }));
+    const adminEmail = screen.getByLabelText('Admin email');
+    await waitFor(() => expect(adminEmail).toHaveAccessibleDescription(taken));
+    expect(adminEmail).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('falls back to the spec text when the server sends no message', async () => {
     stubFetch(jsonResponse(500));
     const { user } = renderPublic('/auth/sign-up');

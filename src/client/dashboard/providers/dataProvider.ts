@@ -35,13 +35,14 @@ import {
   withBodyCommunity,
   withCommunityQuery,
 } from './communityScope';
+import { asFormError } from './formErrors';
 import { httpClient } from './httpClient';
 import { advertMethods } from './methods/adverts';
 import { fileMethods } from './methods/files';
 import { financeMethods } from './methods/finance';
 import { profileMethods } from './methods/profile';
 import { pathsFor, type ResourcePaths } from './resourcePaths';
-import { hasFile, toFormData, withFormFieldNames } from './toFormData';
+import { hasFile, toFormData } from './toFormData';
 
 const simpleRest = simpleRestProvider('/api', httpClient);
 
@@ -148,7 +149,7 @@ async function write(
   const multipart = paths.multipart || hasFile(data);
   const body = multipart ? toFormData(data) : JSON.stringify(data);
   return httpClient(url, { method, body }).catch((error: unknown) => {
-    throw multipart ? withFormFieldNames(error) : error;
+    throw asFormError(error, data);
   });
 }
 

@@ -1,5 +1,3 @@
-import { HttpError } from 'react-admin';
-
 /** A File, or react-admin's FileInput value `{ rawFile: File, src, title }`. */
 function fileOf(value: unknown): File | null {
   if (value instanceof File) return value;
@@ -20,23 +18,6 @@ export function hasFile(data: Record<string, unknown>): boolean {
 /** `communityName` → `CommunityName`: the API's multipart field names (spec section 7). */
 export function pascalCase(key: string): string {
   return key.charAt(0).toUpperCase() + key.slice(1);
-}
-
-/**
- * A refused multipart form's `errors` name the fields as sent (`Name`): named back as the form's
- * fields (`name`), so react-admin puts each text on its input.
- */
-export function withFormFieldNames(error: unknown): unknown {
-  if (!(error instanceof HttpError)) return error;
-  const body = error.body as { errors?: unknown } | null;
-  if (typeof body?.errors !== 'object' || body.errors === null) return error;
-  const errors = Object.fromEntries(
-    Object.entries(body.errors).map(([key, text]) => [
-      key.charAt(0).toLowerCase() + key.slice(1),
-      text,
-    ]),
-  );
-  return new HttpError(error.message, error.status, { ...body, errors });
 }
 
 function append(form: FormData, key: string, value: unknown): void {
