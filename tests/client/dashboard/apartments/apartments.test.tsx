@@ -2,16 +2,23 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../src/shared/messages';
-import { adminUser, jsonResponse, memberUser, mockFetch, signIn } from '../fixtures';
+import { fakeDataProvider, forbidFetch } from '../fakeDataProvider';
+import { aStreet, anAddress, anApartment } from '../fakeProvider/samples';
+import { adminUser, memberUser, signIn } from '../fixtures';
 import { renderDashboard } from '../renderDashboard';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const admiralty = { id: 7, streetName: 'Admiralty Way' };
-const address = { id: 3, address: '12 Admiralty Way', streetId: 7, landlordId: 'LL-001' };
-const flat = {
+const admiralty = aStreet({ id: 7, streetName: 'Admiralty Way' });
+const address = anAddress({
+  id: 3,
+  address: '12 Admiralty Way',
+  streetId: 7,
+  landlordId: 'LL-001',
+});
+const flat = anApartment({
   id: 5,
   apartmentName: 'Flat 5',
   addressId: 3,
@@ -20,38 +27,12 @@ const flat = {
   streetName: 'Admiralty Way',
   landlordId: 'LL-001',
   principalId: 'PR-001',
-  principalPhoneNumber: '08030000001',
-  landLoardPhoneNumber: '08030000002',
-  communityId: 1,
-};
+});
 
-type Extra = (url: string, init: RequestInit) => Response | undefined;
-
-function api({
-  streets = [admiralty],
-  addresses = [address],
-  extra,
-}: {
-  streets?: object[];
-  addresses?: object[];
-  extra?: Extra;
-} = {}) {
-  const page = (records: object[]) => jsonResponse({ records, totalRecordCount: records.length });
-  return (url: string, init: RequestInit) =>
-    extra?.(url, init) ??
-    (url.startsWith('/api/Streets/Community/1')
-      ? page(streets)
-      : url.startsWith('/api/Addresses/Community/1')
-        ? page(addresses)
-        : url.startsWith('/api/Apartments/Community/1')
-          ? page([flat])
-          : url === '/api/Streets/7'
-            ? jsonResponse(admiralty)
-            : url === '/api/Addresses/3'
-              ? jsonResponse(address)
-              : url === '/api/Apartments/5'
-                ? jsonResponse(flat)
-                : undefined);
+/** A community with these streets and addresses and the one flat; fetch answers nothing. */
+function api({ streets = [admiralty], addresses = [address] } = {}) {
+  forbidFetch();
+  return fakeDataProvider({ streets, address: addresses, apartments: [flat] });
 }
 
 async function fill(input: HTMLElement, text: string) {
@@ -59,38 +40,35 @@ async function fill(input: HTMLElement, text: string) {
   await userEvent.paste(text);
 }
 
-function writes(fetchMock: ReturnType<typeof mockFetch>) {
-  return fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET');
-}
+const writes = (fake: ReturnType<typeof fakeDataProvider>) =>
+  fake.calls.filter(({ method }) => ['create', 'update', 'delete'].includes(method));
 
 describe('apartments', { timeout: 60_000 }, () => {
   it('an administrator opens an apartment by its row', async () => {
-    mockFetch(api());
     signIn(adminUser);
-    renderDashboard('/dashboard/apartments');
+    renderDashboard('/dashboard/apartments', api());
     await userEvent.click(await screen.findByText('Flat 5'));
     expect(await screen.findByRole('heading', { name: 'Apartment details' })).toBeInTheDocument();
     expect(await screen.findByLabelText(/^Name/)).toHaveValue('Flat 5');
   });
 
   it('a Member reads the list without Add New, and add-new says no permission', async () => {
-    mockFetch(api());
+    const fake = api();
     signIn(memberUser);
-    const { unmount } = renderDashboard('/dashboard/apartments');
+    const { unmount } = renderDashboard('/dashboard/apartments', fake);
     expect(await screen.findByText('Flat 5')).toBeInTheDocument();
     expect(screen.getByText('PR-001')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add New' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByText('Flat 5'));
     expect(screen.queryByRole('heading', { name: 'Apartment details' })).not.toBeInTheDocument();
     unmount();
-    renderDashboard('/dashboard/apartments/add-new');
+    renderDashboard('/dashboard/apartments/add-new', fake);
     expect(await screen.findByText(messages.auth.forbidden)).toBeInTheDocument();
   });
 
   it('add-new asks for an address and a street first', async () => {
-    mockFetch(api({ streets: [], addresses: [] }));
     signIn(adminUser);
-    renderDashboard('/dashboard/apartments/add-new');
+    renderDashboard('/dashboard/apartments/add-new', api({ streets: [], addresses: [] }));
     expect(await screen.findByText(messages.apartment.prerequisite)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add New Address' })).toHaveAttribute(
       'href',
@@ -100,25 +78,18 @@ describe('apartments', { timeout: 60_000 }, () => {
   });
 
   it('a blank add form shows the add message and sends nothing', async () => {
-    const fetchMock = mockFetch(api());
+    const fake = api();
     signIn(adminUser);
-    renderDashboard('/dashboard/apartments/add-new');
+    renderDashboard('/dashboard/apartments/add-new', fake);
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.apartment.required)).toBeInTheDocument();
-    expect(writes(fetchMock)).toHaveLength(0);
+    expect(writes(fake)).toHaveLength(0);
   });
 
-  it('a valid apartment is POSTed (the address fills in its street) and toasted', async () => {
-    const fetchMock = mockFetch(
-      api({
-        extra: (url, init) =>
-          url === '/api/Apartments' && init.method === 'POST'
-            ? jsonResponse({ ...flat, id: 6 }, 201)
-            : undefined,
-      }),
-    );
+  it('a valid apartment is saved (the address fills in its street) and toasted', async () => {
+    const fake = api();
     signIn(adminUser);
-    renderDashboard('/dashboard/apartments/add-new');
+    renderDashboard('/dashboard/apartments/add-new', fake);
     await fill(await screen.findByLabelText(/^Name/), 'Flat 6');
     await userEvent.click(screen.getByRole('combobox', { name: /^Address/ }));
     await userEvent.click(await screen.findByRole('option', { name: '12 Admiralty Way' }));
@@ -129,9 +100,10 @@ describe('apartments', { timeout: 60_000 }, () => {
     await fill(screen.getByLabelText(/Landlord's phone number/), '08030000002');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.apartment.added)).toBeInTheDocument();
-    const [url, init] = writes(fetchMock)[0]!;
-    expect(url).toBe('/api/Apartments');
-    expect(JSON.parse(String(init!.body))).toEqual({
+    expect(writes(fake).map(({ method, resource }) => `${method} ${resource}`)).toEqual([
+      'create apartments',
+    ]);
+    expect((fake.callsTo('create')[0]?.params as { data: unknown }).data).toEqual({
       apartmentName: 'Flat 6',
       addressId: 3,
       streetId: 7,
@@ -143,33 +115,30 @@ describe('apartments', { timeout: 60_000 }, () => {
   });
 
   it('edit without a street says to select a street and address', async () => {
-    const fetchMock = mockFetch(api());
+    const fake = api();
     signIn(adminUser);
-    renderDashboard('/dashboard/apartments/5');
+    renderDashboard('/dashboard/apartments/5', fake);
     expect(await screen.findByDisplayValue('Admiralty Way')).toBeInTheDocument();
     await userEvent.clear(screen.getByRole('combobox', { name: /^Street/ }));
     await userEvent.click(screen.getByLabelText(/^Name/));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.apartment.editRequired)).toBeInTheDocument();
-    expect(writes(fetchMock)).toHaveLength(0);
+    expect(writes(fake)).toHaveLength(0);
   });
 
-  it('edit PUTs the apartment with its id and toasts the update', async () => {
-    const fetchMock = mockFetch(
-      api({
-        extra: (url, init) =>
-          url === '/api/Apartments' && init.method === 'PUT' ? jsonResponse(flat) : undefined,
-      }),
-    );
+  it('edit saves the apartment with its id and toasts the update', async () => {
+    const fake = api();
     signIn(adminUser);
-    renderDashboard('/dashboard/apartments/5');
+    renderDashboard('/dashboard/apartments/5', fake);
     const principal = await screen.findByLabelText(/^Principal ID/);
     await userEvent.clear(principal);
     await fill(principal, 'PR-777');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.apartment.updated)).toBeInTheDocument();
-    const [url, init] = writes(fetchMock)[0]!;
-    expect(url).toBe('/api/Apartments');
-    expect(JSON.parse(String(init!.body))).toMatchObject({ id: 5, principalId: 'PR-777' });
+    expect(fake.callsTo('update', 'apartments')[0]?.params).toMatchObject({
+      id: 5,
+      data: { principalId: 'PR-777' },
+    });
+    expect(fake.records.apartments[0]?.principalId).toBe('PR-777');
   });
 });

@@ -1,0 +1,51 @@
+/**
+ * Whole records for the fake dataProvider's seeds: the contract's every field filled, so a test
+ * names only what it is about (`aStreet({ id: 7, streetName: 'Admiralty Way' })`).
+ */
+import type { Address } from '../../../../src/shared/contract/addresses';
+import type { Apartment } from '../../../../src/shared/contract/apartments';
+import type { Street } from '../../../../src/shared/contract/streets';
+
+const CREATED = '2026-01-02T10:00:00.000Z';
+
+export const aStreet = (fields: Partial<Street> = {}): Street => ({
+  id: 1,
+  streetName: 'Admiralty Way',
+  buildings: 12,
+  lga: 'Eti-Osa',
+  state: 'Lagos',
+  country: 'Nigeria',
+  communityId: 1,
+  createdDate: CREATED,
+  ...fields,
+});
+
+export const anAddress = (fields: Partial<Address> = {}): Address => ({
+  id: 1,
+  address: '12 Admiralty Way',
+  buildings: 1,
+  apartments: 6,
+  numberOfApartments: 6,
+  landlordId: 'LL-001',
+  streetId: 1,
+  streetName: 'Admiralty Way',
+  communityId: 1,
+  createdDate: CREATED,
+  ...fields,
+});
+
+export const anApartment = (fields: Partial<Apartment> = {}): Apartment => ({
+  id: 1,
+  apartmentName: 'Flat 1',
+  addressId: 1,
+  address: '12 Admiralty Way',
+  streetId: 1,
+  streetName: 'Admiralty Way',
+  landlordId: 'LL-001',
+  principalId: 'PR-001',
+  principalPhoneNumber: '08030000001',
+  landLoardPhoneNumber: '08030000002',
+  communityId: 1,
+  createdDate: CREATED,
+  ...fields,
+});
