@@ -70,6 +70,20 @@ describe('dataProvider', () => {
     expect(data).toEqual({ id: 3, name: 'Duplex' });
   });
 
+  it("update PUTs JSON to the resource's own update path, the id in the body", async () => {
+    signIn(adminUser);
+    const fetchMock = mockFetch(() => jsonResponse({ id: 12, name: 'Renamed' }));
+    await dataProvider.update('apartment-types', {
+      id: 12,
+      data: { name: 'Renamed' },
+      previousData: { id: 12 },
+    });
+    const { url, init } = lastRequest(fetchMock);
+    expect(url).toBe('/api/Apartments/UpdateApartmentType');
+    expect(init.method).toBe('PUT');
+    expect(JSON.parse(String(init.body))).toEqual({ id: 12, name: 'Renamed' });
+  });
+
   it('update sends multipart with PascalCase keys when the data holds a file', async () => {
     signIn(adminUser);
     const fetchMock = mockFetch(() => jsonResponse({ message: 'Community successfully updated' }));
