@@ -4,6 +4,7 @@
  */
 import type { Address } from '../../../../src/shared/contract/addresses';
 import type { Apartment } from '../../../../src/shared/contract/apartments';
+import type { Resident } from '../../../../src/shared/contract/residents';
 import type { Street } from '../../../../src/shared/contract/streets';
 
 const CREATED = '2026-01-02T10:00:00.000Z';
@@ -46,6 +47,40 @@ export const anApartment = (fields: Partial<Apartment> = {}): Apartment => ({
   principalPhoneNumber: '08030000001',
   landLoardPhoneNumber: '08030000002',
   communityId: 1,
+  createdDate: CREATED,
+  ...fields,
+});
+
+export const aResident = (fields: Partial<Resident> = {}): Resident => ({
+  id: 1,
+  communityId: 1,
+  title: 'Mrs',
+  fullName: 'Ngozi Obi',
+  email: null,
+  dob: '1980-01-01',
+  gender: 'Female',
+  maritalStatus: 'Married',
+  mobileNumber: null,
+  nationality: 'Nigerian',
+  occupation: 'Engineer',
+  state: 'Lagos',
+  status: '',
+  imagePath: null,
+  memberId: 'NB1-1',
+  idNumber: '',
+  idNumberType: '',
+  idNumberFile: null,
+  expiryDate: '',
+  outStandingBalance: 0,
+  selectedAddressId: 1,
+  selectedApartmentId: 1,
+  selectedApartmentTypeId: 1,
+  selectedRoleId: 7,
+  roleName: 'Member',
+  address: '12 Admiralty Way',
+  apartmentName: 'Flat 1',
+  apartmentType: 'Type 1',
+  referralId: '',
   createdDate: CREATED,
   ...fields,
 });

@@ -1,7 +1,7 @@
 /**
  * Pickers on their own: a react-admin Form in an AdminContext with the real dataProvider and
  * translations, the resources' recordRepresentation from their index.ts (what each option says),
- * and a fake API serving an estate at real size (estate.ts); what the form would save is shown in
+ * and the fake dataProvider holding an estate at real size (estate.ts); what the form would save is shown in
  * an `<output>` (the form's values as a user's Save would send them).
  */
 import { render, screen } from '@testing-library/react';
@@ -20,10 +20,10 @@ import apartments from '../../../../src/client/dashboard/apartments';
 import resident from '../../../../src/client/dashboard/resident';
 import streets from '../../../../src/client/dashboard/streets';
 import { authProvider } from '../../../../src/client/dashboard/providers/authProvider';
-import { dataProvider } from '../../../../src/client/dashboard/providers/dataProvider';
 import { i18nProvider } from '../../../../src/client/dashboard/providers/i18nProvider';
-import { adminUser, jsonResponse, mockFetch, signIn } from '../fixtures';
-import { estateAnswer, type Estate } from './estate';
+import { type FakeDataProvider, forbidFetch } from '../fakeDataProvider';
+import { adminUser, signIn } from '../fixtures';
+import { estateProvider, type Estate } from './estate';
 
 const definitions = Object.fromEntries(
   Object.entries({ address, 'apartment-types': apartmentTypes, apartments, resident, streets }).map(
@@ -31,19 +31,11 @@ const definitions = Object.fromEntries(
   ),
 );
 
-const ROLES = [
-  { id: 1, roleName: 'Admin' },
-  { id: 7, roleName: 'Member' },
-];
-
-/** The estate's API (and the roles) for an Admin of community 1. */
-export function serveEstate(estate: Estate) {
+/** The estate for an Admin of community 1; fetch answers nothing (all goes through the provider). */
+export function serveEstate(estate: Estate): FakeDataProvider {
   signIn(adminUser);
-  return mockFetch((url, init) => {
-    if (init.method && init.method !== 'GET') return undefined;
-    if (url === '/api/Communities/Getroles') return jsonResponse(ROLES);
-    return estateAnswer(estate, url);
-  });
+  forbidFetch();
+  return estateProvider(estate);
 }
 
 function Values() {
@@ -51,10 +43,11 @@ function Values() {
   return <output aria-label="Form values">{JSON.stringify(values)}</output>;
 }
 
-/** `ui` inside a form of `resource` (its labels), starting from `record`. */
+/** `ui` inside a form of `resource` (its labels), starting from `record`, over `dataProvider`. */
 export function renderPickers(
   ui: ReactNode,
   resource: string,
+  dataProvider: FakeDataProvider,
   record: Record<string, unknown> = {},
 ) {
   return render(
