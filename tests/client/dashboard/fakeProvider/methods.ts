@@ -9,6 +9,7 @@ import type { FileMethods } from '../../../../src/client/dashboard/providers/met
 import type { FinanceMethods } from '../../../../src/client/dashboard/providers/methods/finance';
 import type { ProfileMethods } from '../../../../src/client/dashboard/providers/methods/profile';
 import type { FinanceRecord } from '../../../../src/shared/contract/finance';
+import { messages } from '../../../../src/shared/messages';
 import type { FakeReads, FakeRecords } from './records';
 
 export type CustomMethods = FileMethods & FinanceMethods & ProfileMethods & AdvertMethods;
@@ -108,7 +109,8 @@ export function customMethods(state: FakeState): CustomMethods {
       reads.profile = { ...reads.profile, ...body, title: body.title ?? reads.profile.title };
       return reads.profile;
     },
-    changePassword: async () => ({ message: 'Password changed' }),
+    // The server's own words (the page shows them).
+    changePassword: async () => ({ message: messages.profile.passwordChanged }),
     updateBankDetails: async (body) => {
       const community = records.communities[0];
       if (!community) throw notFound();

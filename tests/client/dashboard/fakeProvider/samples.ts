@@ -4,6 +4,7 @@
  */
 import type { Address } from '../../../../src/shared/contract/addresses';
 import type { Apartment } from '../../../../src/shared/contract/apartments';
+import type { Community } from '../../../../src/shared/contract/communities';
 import type { Resident } from '../../../../src/shared/contract/residents';
 import type { Street } from '../../../../src/shared/contract/streets';
 
@@ -82,5 +83,34 @@ export const aResident = (fields: Partial<Resident> = {}): Resident => ({
   apartmentType: 'Type 1',
   referralId: '',
   createdDate: CREATED,
+  ...fields,
+});
+
+/** Lekki Gardens, fixtures.ts's community 1, as the API answers it. */
+export const aCommunity = (fields: Partial<Community> = {}): Community => ({
+  id: 1,
+  communityName: 'Lekki Gardens',
+  communityAddress: '12 Admiralty Way, Lekki',
+  street: 'Admiralty Way',
+  lga: 'Eti-Osa',
+  state: 'Lagos',
+  country: 'Nigeria',
+  email: 'estate@lekkigardens.ng',
+  mobileNumber: '08030000000',
+  fullName: 'Adaeze Okafor',
+  title: 'Mrs',
+  adminEmail: 'a@x.ng',
+  pKey: 'PK-1',
+  advertpage: '',
+  whatspplink: '',
+  telegramlink: '',
+  portal: '',
+  referralId: '',
+  dateOfReg: CREATED,
+  communityTypeId: 1,
+  communityType: 'CDA',
+  bankName: 'Zenith Bank',
+  bankAccountNumber: '1012345678',
+  referralLink: 'http://localhost:3000/auth/sign-up?ref=1',
   ...fields,
 });

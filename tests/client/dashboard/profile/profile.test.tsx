@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getUser } from '../../../../src/client/common/session-store';
 import type { Profile } from '../../../../src/client/dashboard/profile/ProfilePage';
 import { messages } from '../../../../src/shared/messages';
-import { adminUser, jsonResponse, lekkiGardens, memberUser, mockFetch, signIn } from '../fixtures';
+import { fakeDataProvider, forbidFetch, type FakeDataProvider } from '../fakeDataProvider';
+import { aCommunity } from '../fakeProvider/samples';
+import { adminUser, memberUser, signIn } from '../fixtures';
 import { renderDashboard } from '../renderDashboard';
 
 afterEach(() => {
@@ -33,24 +35,20 @@ const memberProfile: Profile = {
   residentId: 9,
 };
 
-type Write = (url: string, init: RequestInit) => Response | undefined;
+const lekkiGardens = aCommunity();
 
-function profileApi(profile: Profile, write: Write = () => undefined) {
-  return mockFetch((url, init) => {
-    if (init.method && init.method !== 'GET') return write(url, init);
-    if (url === '/api/AuthUser/Profile') return jsonResponse(profile);
-    return undefined;
-  });
+/** The signed-in user's profile and community 1 (its bank details); fetch answers nothing. */
+function profileApi(profile: Profile | null) {
+  forbidFetch();
+  return fakeDataProvider({ profile, communities: [lekkiGardens] });
 }
 
-function writes(fetchMock: ReturnType<typeof mockFetch>) {
-  return fetchMock.mock.calls
-    .filter(([, init]) => init?.method && init.method !== 'GET')
-    .map(([url, init]) => ({
-      url: String(url),
-      method: init?.method,
-      body: JSON.parse(String(init?.body)) as Record<string, unknown>,
-    }));
+/** The writes the page asked for, as [method, body]. */
+function writes(fake: FakeDataProvider) {
+  const WRITES = ['updateProfile', 'updateBankDetails', 'changePassword'];
+  return fake.calls
+    .filter(({ method }) => WRITES.includes(method))
+    .map(({ method, params }) => [method, (params as unknown[])[0]]);
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label);
@@ -73,9 +71,9 @@ async function typeBankPassword(user: ReturnType<typeof userEvent.setup>, passwo
 
 describe('profile page', { timeout: 60_000 }, () => {
   it("shows an Admin's details and the community's bank details in labelled fields", async () => {
-    profileApi(adminProfile);
+    const fake = profileApi(adminProfile);
     signIn(adminUser);
-    renderDashboard('/dashboard/profile');
+    renderDashboard('/dashboard/profile', fake);
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     expect(await screen.findByLabelText(/^Full name/)).toHaveValue('Adaeze Okafor');
     expect(field(/^Title/)).toHaveValue('Mrs');
@@ -91,14 +89,9 @@ describe('profile page', { timeout: 60_000 }, () => {
 
   it('saves the details and the bank details, updates the greeting and returns home', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = profileApi(adminProfile, (url, init) => {
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-      if (url === '/api/AuthUser/Profile') return jsonResponse({ ...adminProfile, ...body });
-      if (url === '/api/Communities/BankDetails') return jsonResponse({ ...lekkiGardens, ...body });
-      return undefined;
-    });
+    const fake = profileApi(adminProfile);
     signIn(adminUser);
-    renderDashboard('/dashboard/profile');
+    renderDashboard('/dashboard/profile', fake);
     await screen.findByLabelText(/^Full name/);
     expect(await screen.findByText('Hello, Adaeze')).toBeInTheDocument();
 
@@ -113,35 +106,28 @@ describe('profile page', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(screen.queryByRole('heading', { level: 1, name: 'Profile' })).not.toBeInTheDocument(),
     );
-    expect(writes(fetchMock)).toEqual([
-      {
-        url: '/api/AuthUser/Profile',
-        method: 'PUT',
-        body: {
-          fullName: 'Ngozi Adeyemi',
-          title: 'Mrs',
-          email: 'a@x.ng',
-          mobileNumber: '08031234567',
-        },
-      },
-      {
-        url: '/api/Communities/BankDetails',
-        method: 'PUT',
-        body: {
+    expect(writes(fake)).toEqual([
+      [
+        'updateProfile',
+        { fullName: 'Ngozi Adeyemi', title: 'Mrs', email: 'a@x.ng', mobileNumber: '08031234567' },
+      ],
+      [
+        'updateBankDetails',
+        {
           bankName: 'Access Bank',
           bankAccountNumber: '0690000031',
           currentPassword: 'correct horse battery',
         },
-      },
+      ],
     ]);
     expect(getUser()).toMatchObject({ fullName: 'Ngozi Adeyemi', roleName: 'Admin' });
   });
 
   it('asks for the current password before changing the bank details, and sends nothing without it', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = profileApi(adminProfile, () => jsonResponse(adminProfile));
+    const fake = profileApi(adminProfile);
     signIn(adminUser);
-    renderDashboard('/dashboard/profile');
+    renderDashboard('/dashboard/profile', fake);
     await screen.findByLabelText(/^Full name/);
     const password = within(bankGroup()).getByLabelText(/^Current password/);
     expect(password).toHaveAttribute('type', 'password');
@@ -155,61 +141,52 @@ describe('profile page', { timeout: 60_000 }, () => {
       expect(password).toHaveAccessibleDescription(messages.profile.currentPasswordRequired),
     );
     expect(password).toHaveAttribute('aria-invalid', 'true');
-    expect(writes(fetchMock)).toEqual([]);
+    expect(writes(fake)).toEqual([]);
   });
 
   it('saves an Admin’s own details without the bank details when those did not change', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = profileApi(adminProfile, (url, init) =>
-      url === '/api/AuthUser/Profile'
-        ? jsonResponse({ ...adminProfile, ...(JSON.parse(String(init.body)) as object) })
-        : undefined,
-    );
+    const fake = profileApi(adminProfile);
     signIn(adminUser);
-    renderDashboard('/dashboard/profile');
+    renderDashboard('/dashboard/profile', fake);
     await screen.findByLabelText(/^Full name/);
     await replaceText(user, /^Title/, 'Chief');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.profile.updated)).toBeVisible();
-    expect(writes(fetchMock).map((write) => write.url)).toEqual(['/api/AuthUser/Profile']);
+    expect(writes(fake).map(([method]) => method)).toEqual(['updateProfile']);
   });
 
   it('a Member sees no bank details and saves only their own details', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = profileApi(memberProfile, (url, init) =>
-      url === '/api/AuthUser/Profile'
-        ? jsonResponse({ ...memberProfile, ...(JSON.parse(String(init.body)) as object) })
-        : undefined,
-    );
+    const fake = profileApi(memberProfile);
     signIn(memberUser);
-    renderDashboard('/dashboard/profile');
+    renderDashboard('/dashboard/profile', fake);
     await screen.findByLabelText(/^Full name/);
     expect(screen.queryByLabelText(/^Bank name/)).not.toBeInTheDocument();
     await replaceText(user, /^Title/, 'Chief');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.profile.updated)).toBeVisible();
-    expect(writes(fetchMock).map(({ url, body }) => [url, body.title])).toEqual([
-      ['/api/AuthUser/Profile', 'Chief'],
-    ]);
+    expect(writes(fake)).toEqual([['updateProfile', expect.objectContaining({ title: 'Chief' })]]);
   });
 
   it('blocks a blank full name with its message and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = profileApi(adminProfile);
+    const fake = profileApi(adminProfile);
     signIn(adminUser);
-    renderDashboard('/dashboard/profile');
+    renderDashboard('/dashboard/profile', fake);
     await screen.findByLabelText(/^Full name/);
     await replaceText(user, /^Full name/, '');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.profile.required)).toBeVisible();
-    expect(writes(fetchMock)).toEqual([]);
+    expect(writes(fake)).toEqual([]);
   });
 
   it("shows the server's message when the e-mail belongs to another account, and stays", async () => {
     const user = userEvent.setup({ delay: null });
-    profileApi(adminProfile, () => jsonResponse({ message: messages.resident.emailTaken }, 409));
+    const fake = profileApi(adminProfile);
+    fake.refuse('updateProfile', { message: messages.resident.emailTaken, status: 409 });
     signIn(adminUser);
-    renderDashboard('/dashboard/profile');
+    renderDashboard('/dashboard/profile', fake);
     await screen.findByLabelText(/^Full name/);
     await replaceText(user, /^Email address/, 'taken@x.ng');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -221,14 +198,13 @@ describe('profile page', { timeout: 60_000 }, () => {
   it("puts the server's field errors on their fields and toasts them", async () => {
     const user = userEvent.setup({ delay: null });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    profileApi(adminProfile, () =>
-      jsonResponse(
-        { message: messages.profile.required, errors: { email: messages.resident.emailTaken } },
-        400,
-      ),
-    );
+    const fake = profileApi(adminProfile);
+    fake.refuse('updateProfile', {
+      message: messages.profile.required,
+      errors: { email: messages.resident.emailTaken },
+    });
     signIn(adminUser);
-    renderDashboard('/dashboard/profile');
+    renderDashboard('/dashboard/profile', fake);
     await screen.findByLabelText(/^Full name/);
     await replaceText(user, /^Email address/, 'taken@x.ng');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -248,20 +224,17 @@ describe('profile page', { timeout: 60_000 }, () => {
   });
 
   it('shows the load failure text when the profile cannot be read', async () => {
-    mockFetch();
+    const fake = profileApi(null);
     signIn(adminUser);
-    renderDashboard('/dashboard/profile');
+    renderDashboard('/dashboard/profile', fake);
     expect(await screen.findByText(messages.profile.loadFailed)).toBeVisible();
   });
 
   it('returns to sign-in when the session has ended', async () => {
-    mockFetch((url) =>
-      url === '/api/AuthUser/Profile'
-        ? jsonResponse({ message: messages.auth.sessionEnded }, 401)
-        : undefined,
-    );
+    const fake = profileApi(adminProfile);
+    fake.refuse('getProfile', { message: messages.auth.sessionEnded, status: 401 });
     signIn(adminUser);
-    renderDashboard('/dashboard/profile');
+    renderDashboard('/dashboard/profile', fake);
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
     expect(getUser()).toBeNull();
   });
@@ -288,9 +261,9 @@ describe('profile page', { timeout: 60_000 }, () => {
 
     it('says the new passwords do not match and sends nothing', async () => {
       const user = userEvent.setup({ delay: null });
-      const fetchMock = profileApi(adminProfile);
+      const fake = profileApi(adminProfile);
       signIn(adminUser);
-      renderDashboard('/dashboard/profile');
+      renderDashboard('/dashboard/profile', fake);
       await screen.findByLabelText(/^Full name/);
       await fill(user, {
         current: 'old password',
@@ -302,18 +275,14 @@ describe('profile page', { timeout: 60_000 }, () => {
       const confirm = within(passwordCard()).getByLabelText(/^Confirm new password/);
       expect(confirm).toHaveAttribute('aria-invalid', 'true');
       expect(confirm).toHaveAccessibleDescription(messages.reset.mismatch);
-      expect(writes(fetchMock)).toEqual([]);
+      expect(writes(fake)).toEqual([]);
     });
 
     it('sends the current and the new password and empties the form', async () => {
       const user = userEvent.setup({ delay: null });
-      const fetchMock = profileApi(adminProfile, (url) =>
-        url === '/api/AuthUser/ChangePassword'
-          ? jsonResponse({ message: messages.profile.passwordChanged })
-          : undefined,
-      );
+      const fake = profileApi(adminProfile);
       signIn(adminUser);
-      renderDashboard('/dashboard/profile');
+      renderDashboard('/dashboard/profile', fake);
       await screen.findByLabelText(/^Full name/);
       await fill(user, {
         current: 'old password',
@@ -321,12 +290,8 @@ describe('profile page', { timeout: 60_000 }, () => {
         confirm: 'new password 1',
       });
       expect(await screen.findByText(messages.profile.passwordChanged)).toBeVisible();
-      expect(writes(fetchMock)).toEqual([
-        {
-          url: '/api/AuthUser/ChangePassword',
-          method: 'POST',
-          body: { currentPassword: 'old password', newPassword: 'new password 1' },
-        },
+      expect(writes(fake)).toEqual([
+        ['changePassword', { currentPassword: 'old password', newPassword: 'new password 1' }],
       ]);
       const card = screen.getByRole('region', { name: 'Change password' });
       await waitFor(() => expect(within(card).getByLabelText(/^Current password/)).toHaveValue(''));
@@ -336,11 +301,10 @@ describe('profile page', { timeout: 60_000 }, () => {
 
     it("shows the server's message for a wrong current password", async () => {
       const user = userEvent.setup({ delay: null });
-      profileApi(adminProfile, () =>
-        jsonResponse({ message: messages.profile.wrongPassword }, 400),
-      );
+      const fake = profileApi(adminProfile);
+      fake.refuse('changePassword', { message: messages.profile.wrongPassword });
       signIn(adminUser);
-      renderDashboard('/dashboard/profile');
+      renderDashboard('/dashboard/profile', fake);
       await screen.findByLabelText(/^Full name/);
       await fill(user, { current: 'not it', next: 'new password 1', confirm: 'new password 1' });
       expect((await screen.findAllByText(messages.profile.wrongPassword))[0]).toBeVisible();
