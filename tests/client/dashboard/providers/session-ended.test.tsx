@@ -48,13 +48,14 @@ const apiCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith('/api/'));
 
 /**
- * Makes every API call wait until `count` of them are in flight (or four seconds have passed: the list asks last, once the page has mounted), then
- * answers them all 401. Resolves when they have been answered.
+ * Makes every API call wait until `count` of them are in flight, then answers them all 401
+ * (the list asks last, once the page has mounted: on a busy machine that can take seconds).
+ * Resolves when they have been answered.
  */
 function holdAnswers(fetchMock: ReturnType<typeof mockFetch>, count: number): Promise<void> {
   let open!: () => void;
   const gate = new Promise<void>((resolve) => (open = resolve));
-  const timer = setTimeout(open, 4000);
+  const timer = setTimeout(open, 20_000);
   let waiting = 0;
   fetchMock.mockImplementation(async () => {
     waiting += 1;
