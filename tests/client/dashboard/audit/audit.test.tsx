@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setChosenCommunity } from '../../../../src/client/dashboard/switcher/activeCommunity';
 import type { AuditLogEntry } from '../../../../src/shared/contract/audit';
 import { messages } from '../../../../src/shared/messages';
+import { fakeDataProvider, forbidFetch, type FakeDataProvider } from '../fakeDataProvider';
 import {
   adminUser,
   jsonResponse,
@@ -21,9 +22,9 @@ afterEach(() => {
 
 const LIST = '/api/AuditLogs';
 
-/** `total` audit rows, newest first, answered page by page and searched as the API does. */
-function auditApi(total = 25) {
-  const all: AuditLogEntry[] = Array.from({ length: total }, (_, i) => {
+/** `total` audit rows, newest first. */
+function auditRows(total = 25): AuditLogEntry[] {
+  return Array.from({ length: total }, (_, i) => {
     const id = total - i;
     return {
       id,
@@ -37,6 +38,17 @@ function auditApi(total = 25) {
       outcome: id % 2 === 0 ? 'success' : 'refused',
     };
   });
+}
+
+/** The rows in the fake dataProvider; fetch answers nothing. */
+function auditLog(total = 25) {
+  forbidFetch();
+  return fakeDataProvider({ audit: auditRows(total) });
+}
+
+/** The audit log's rows as the real API would answer them (the Super admin's scoping test). */
+function auditApi(total = 25) {
+  const all = auditRows(total);
   return (url: string) => {
     if (!url.startsWith(LIST)) return undefined;
     const query = new URL(url, 'http://localhost').searchParams;
@@ -57,11 +69,19 @@ function listCalls(fetchMock: ReturnType<typeof mockFetch>) {
   return fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(LIST));
 }
 
+/** The pages and searches the list asked the fake for. */
+function pagesAsked(fake: FakeDataProvider) {
+  return fake.callsTo('getList', 'audit').map(({ params }) => {
+    const { pagination, filter } = params as { pagination: object; filter: object };
+    return { ...pagination, ...filter };
+  });
+}
+
 describe('audit log page', { timeout: 60_000 }, () => {
   it('shows time, actor, action, target, outcome and address, newest first', async () => {
-    const fetchMock = mockFetch(auditApi());
+    const fake = auditLog();
     signIn(adminUser);
-    renderDashboard('/dashboard/audit');
+    renderDashboard('/dashboard/audit', fake);
     expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
     const headers = within(table)
@@ -91,39 +111,37 @@ describe('audit log page', { timeout: 60_000 }, () => {
       '198.51.100.24',
     ]);
     expect(screen.getByText('1 - 10 of 25')).toBeInTheDocument();
-    expect(listCalls(fetchMock)).toContain(`${LIST}?PageSize=10&PageNumber=1`);
+    expect(pagesAsked(fake)).toContainEqual({ page: 1, perPage: 10 });
     // Read-only: no Add New, no row link.
     expect(screen.queryByRole('link', { name: 'Add New' })).not.toBeInTheDocument();
     expect(within(table).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('pages with the range label and searches on submit', async () => {
-    const fetchMock = mockFetch(auditApi());
+    const fake = auditLog();
     signIn(adminUser);
-    renderDashboard('/dashboard/audit');
+    renderDashboard('/dashboard/audit', fake);
     await userEvent.click(await screen.findByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('11 - 20 of 25')).toBeInTheDocument();
-    expect(listCalls(fetchMock)).toContain(`${LIST}?PageSize=10&PageNumber=2`);
+    expect(pagesAsked(fake)).toContainEqual({ page: 2, perPage: 10 });
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'payment{Enter}');
     expect(await screen.findByText('1 - 10 of 12')).toBeInTheDocument();
-    expect(listCalls(fetchMock)).toContain(`${LIST}?PageSize=10&PageNumber=1&SearchText=payment`);
+    expect(pagesAsked(fake)).toContainEqual({ page: 1, perPage: 10, q: 'payment' });
     expect(screen.queryByText('anonymous')).not.toBeInTheDocument();
   });
 
   it('shows the loading text, then the empty text', async () => {
-    mockFetch(auditApi(0));
     signIn(adminUser);
-    renderDashboard('/dashboard/audit');
+    renderDashboard('/dashboard/audit', auditLog(0));
     expect(await screen.findByText('Getting Audit log')).toBeInTheDocument();
     expect(await screen.findByText('Nothing has been recorded yet')).toBeInTheDocument();
     expect(screen.getByText('0 - 0 of 0')).toBeInTheDocument();
   });
 
   it('is in the header menu for administrators', async () => {
-    mockFetch(auditApi());
     signIn(adminUser);
-    renderDashboard('/dashboard/home');
+    renderDashboard('/dashboard/home', auditLog());
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
     const menu = within(await screen.findByRole('dialog', { name: 'Menu' }));
     expect(menu.getByRole('menuitem', { name: 'Audit log' })).toHaveAttribute(
@@ -133,17 +151,18 @@ describe('audit log page', { timeout: 60_000 }, () => {
   });
 
   it('Members see neither the menu item nor the log (nothing is fetched)', async () => {
-    const fetchMock = mockFetch(auditApi());
+    const fake = auditLog();
     signIn(memberUser);
-    renderDashboard('/dashboard/audit');
+    renderDashboard('/dashboard/audit', fake);
     expect(await screen.findByText(messages.auth.forbidden)).toBeInTheDocument();
-    expect(listCalls(fetchMock)).toEqual([]);
+    expect(pagesAsked(fake)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = within(await screen.findByRole('dialog', { name: 'Menu' }));
     expect(menu.getByRole('menuitem', { name: 'Wallet' })).toBeInTheDocument();
     expect(menu.queryByRole('menuitem', { name: 'Audit log' })).not.toBeInTheDocument();
   });
 
+  // The real dataProvider: naming the community is its work (communityScope.ts), not the page's.
   it('the Super admin sees every community, or names the chosen one with ?communityId=', async () => {
     const superAdminApi = (url: string) =>
       url.startsWith('/api/Communities?')

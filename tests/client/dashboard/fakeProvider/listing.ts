@@ -26,6 +26,7 @@ const SEARCHED: Record<string, { texts: string[]; codes?: string[] }> = {
   },
   'apartment-types': { texts: ['name', 'type'] },
   resident: { texts: ['fullName', 'address', 'email', 'mobileNumber'] },
+  audit: { texts: ['action', 'target', 'actorName', 'clientAddress'] },
 };
 
 function valuesOf(row: Row, keys: string[] | undefined): string[] {
