@@ -13,6 +13,7 @@ import {
   signIn,
   superAdminUser,
 } from '../fixtures';
+import { fakeDataProvider, forbidFetch, type FakeDataProvider } from '../fakeDataProvider';
 import { renderDashboard } from '../renderDashboard';
 
 afterEach(() => {
@@ -50,6 +51,23 @@ interface Api {
   write?: (url: string, init: RequestInit) => Response;
 }
 
+/** The community's projects and excos in the fake dataProvider; fetch answers nothing. */
+function projectsFake({ projects = [borehole], excos = [ngozi] }: Omit<Api, 'write'> = {}) {
+  forbidFetch();
+  return fakeDataProvider({ projects, excos });
+}
+
+const saved = (fake: FakeDataProvider) =>
+  fake.calls.filter(({ method }) => ['create', 'update', 'delete'].includes(method));
+
+/** What the list asked for, page and search. */
+const listed = (fake: FakeDataProvider, resource: string) =>
+  fake.callsTo('getList', resource).map(({ params }) => {
+    const { pagination, filter } = params as { pagination: object; filter: object };
+    return { ...pagination, ...filter };
+  });
+
+/** The real dataProvider over a stubbed fetch: the Super admin's community is its work. */
 function projectsApi({ projects = [borehole], excos = [ngozi], write }: Api = {}) {
   return mockFetch((url, init) => {
     if (init.method && init.method !== 'GET') return write?.(url, init);
@@ -60,10 +78,6 @@ function projectsApi({ projects = [borehole], excos = [ngozi], write }: Api = {}
     if (url.startsWith('/api/Communities?')) return page([]); // the Super admin's switcher
     return undefined;
   });
-}
-
-function writes(fetchMock: ReturnType<typeof mockFetch>) {
-  return fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET');
 }
 
 function requested(fetchMock: ReturnType<typeof mockFetch>, part: string) {
@@ -83,9 +97,9 @@ async function fillProject(user: UserEvent) {
 
 describe('projects list', { timeout: 60_000 }, () => {
   it("shows the community's projects: Mon-DD-YYYY date, NGN amounts, exco in charge", async () => {
-    const fetchMock = projectsApi();
+    const fake = projectsFake();
     signIn(adminUser);
-    renderDashboard('/dashboard/projects');
+    renderDashboard('/dashboard/projects', fake);
     const table = await screen.findByRole('table');
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -111,7 +125,7 @@ describe('projects list', { timeout: 60_000 }, () => {
       'Ngozi Obi',
     ]);
     expect(formatNaira(2_500_000)).toMatch(/2,500,000\.00/);
-    expect(requested(fetchMock, '/api/Projects/Community/1?PageSize=10&PageNumber=1')).toBe(true);
+    expect(listed(fake, 'projects')).toContainEqual({ page: 1, perPage: 10 });
     // Add form only: rows open nothing.
     expect(within(table).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add New' })).toHaveAttribute(
@@ -121,24 +135,22 @@ describe('projects list', { timeout: 60_000 }, () => {
   });
 
   it('shows the loading text, then the empty text', async () => {
-    projectsApi({ projects: [] });
+    const fake = projectsFake({ projects: [] });
     signIn(adminUser);
-    renderDashboard('/dashboard/projects');
+    renderDashboard('/dashboard/projects', fake);
     expect(await screen.findByText(messages.project.loading)).toBeInTheDocument();
     expect(await screen.findByText(messages.project.empty)).toBeInTheDocument();
   });
 
-  it('searches with SearchText', async () => {
+  it('searches what is typed', async () => {
     const user = userEvent.setup();
-    const fetchMock = projectsApi();
+    const fake = projectsFake();
     signIn(adminUser);
-    renderDashboard('/dashboard/projects');
+    renderDashboard('/dashboard/projects', fake);
     await screen.findByText('Estate borehole');
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'bore{Enter}');
     await vi.waitFor(() =>
-      expect(
-        requested(fetchMock, '/api/Projects/Community/1?PageSize=10&PageNumber=1&SearchText=bore'),
-      ).toBe(true),
+      expect(listed(fake, 'projects')).toContainEqual({ page: 1, perPage: 10, q: 'bore' }),
     );
   });
 
@@ -151,21 +163,21 @@ describe('projects list', { timeout: 60_000 }, () => {
   });
 
   it('is not for Members: the permission text, no Add New, no request', async () => {
-    const fetchMock = projectsApi();
+    const fake = projectsFake();
     signIn(memberUser);
-    renderDashboard('/dashboard/projects');
+    renderDashboard('/dashboard/projects', fake);
     expect(await screen.findByText(messages.auth.forbidden)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add New' })).not.toBeInTheDocument();
-    expect(requested(fetchMock, '/api/Projects')).toBe(false);
+    expect(listed(fake, 'projects')).toEqual([]);
   });
 });
 
 describe('project add-new', { timeout: 60_000 }, () => {
   it('labels every input and lists the excos to put in charge', async () => {
     const user = userEvent.setup();
-    projectsApi();
+    const fake = projectsFake();
     signIn(adminUser);
-    renderDashboard('/dashboard/projects/add-new');
+    renderDashboard('/dashboard/projects/add-new', fake);
     expect(await screen.findByRole('heading', { name: 'Add New Project' })).toBeInTheDocument();
     expect(await screen.findByLabelText(/Project name/)).toBeInTheDocument();
     for (const label of [/Project name/, /Project date/, /^Budget/]) {
@@ -178,14 +190,12 @@ describe('project add-new', { timeout: 60_000 }, () => {
 
   it('finds the exco in charge on the server by what is typed', async () => {
     const user = userEvent.setup();
-    const fetchMock = projectsApi();
+    const fake = projectsFake();
     signIn(adminUser);
-    renderDashboard('/dashboard/projects/add-new');
+    renderDashboard('/dashboard/projects/add-new', fake);
     await user.type(await screen.findByRole('combobox', { name: /Exco in charge/ }), 'ngo');
     await waitFor(() =>
-      expect(
-        requested(fetchMock, '/api/Residents/Excos?PageSize=25&PageNumber=1&SearchText=ngo'),
-      ).toBe(true),
+      expect(listed(fake, 'excos')).toContainEqual({ page: 1, perPage: 25, q: 'ngo' }),
     );
     await user.click(await screen.findByRole('option', { name: 'Ngozi Obi (Treasurer)' }));
     expect(screen.getByRole('combobox', { name: /Exco in charge/ })).toHaveValue(
@@ -194,23 +204,23 @@ describe('project add-new', { timeout: 60_000 }, () => {
   });
 
   it('needs an exco first, with a link to add one', async () => {
-    const fetchMock = projectsApi({ excos: [] });
+    const fake = projectsFake({ excos: [] });
     signIn(adminUser);
-    renderDashboard('/dashboard/projects/add-new');
+    renderDashboard('/dashboard/projects/add-new', fake);
     expect(await screen.findByText(messages.project.prerequisite)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add New Exco' })).toHaveAttribute(
       'href',
       '/dashboard/excos/add-new',
     );
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
-    expect(writes(fetchMock)).toHaveLength(0);
+    expect(saved(fake)).toHaveLength(0);
   });
 
   it('blank → the spec message and nothing sent; a bad budget → its own message', async () => {
     const user = userEvent.setup();
-    const fetchMock = projectsApi();
+    const fake = projectsFake();
     signIn(adminUser);
-    renderDashboard('/dashboard/projects/add-new');
+    renderDashboard('/dashboard/projects/add-new', fake);
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.project.required)).toBeInTheDocument();
 
@@ -219,23 +229,23 @@ describe('project add-new', { timeout: 60_000 }, () => {
     await user.paste('0');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.project.invalidBudget)).toBeInTheDocument();
-    expect(writes(fetchMock)).toHaveLength(0);
+    expect(saved(fake)).toHaveLength(0);
   });
 
-  it('valid → POST JSON to CreateProject, the success toast, back to the list', async () => {
+  it('valid → the project saved, the success toast, back to the list', async () => {
     const user = userEvent.setup();
-    const fetchMock = projectsApi({ write: () => jsonResponse({ ...borehole, id: 4 }, 201) });
+    const fake = projectsFake();
     signIn(adminUser);
-    renderDashboard('/dashboard/projects');
+    renderDashboard('/dashboard/projects', fake);
     await user.click(await screen.findByRole('link', { name: 'Add New' }));
     expect(await screen.findByRole('heading', { name: 'Add New Project' })).toBeInTheDocument();
     await fillProject(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.project.created)).toBeInTheDocument();
-    const [url, init] = writes(fetchMock)[0]!;
-    expect(url).toBe('/api/Projects/CreateProject');
-    expect(init!.method).toBe('POST');
-    expect(JSON.parse(String(init!.body))).toEqual({
+    expect(saved(fake).map(({ method, resource }) => `${method} ${resource}`)).toEqual([
+      'create projects',
+    ]);
+    expect((fake.callsTo('create')[0]?.params as { data: unknown }).data).toEqual({
       projectName: 'Estate borehole',
       projectDate: '2026-11-21',
       budget: 2_500_000,
@@ -246,11 +256,10 @@ describe('project add-new', { timeout: 60_000 }, () => {
 
   it("shows the server's refusal as a toast", async () => {
     const user = userEvent.setup();
-    projectsApi({
-      write: () => jsonResponse({ message: messages.project.excoRequired }, 400),
-    });
+    const fake = projectsFake();
+    fake.refuse('create', { message: messages.project.excoRequired }, { resource: 'projects' });
     signIn(adminUser);
-    renderDashboard('/dashboard/projects/add-new');
+    renderDashboard('/dashboard/projects/add-new', fake);
     await screen.findByRole('heading', { name: 'Add New Project' });
     await fillProject(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -258,11 +267,11 @@ describe('project add-new', { timeout: 60_000 }, () => {
   });
 
   it('is not for Members', async () => {
-    const fetchMock = projectsApi();
+    const fake = projectsFake();
     signIn(memberUser);
-    renderDashboard('/dashboard/projects/add-new');
+    renderDashboard('/dashboard/projects/add-new', fake);
     expect(await screen.findByText(messages.auth.forbidden)).toBeInTheDocument();
-    expect(requested(fetchMock, '/api/Residents/Excos')).toBe(false);
+    expect(listed(fake, 'excos')).toEqual([]);
   });
 
   it('asks the Super admin to choose a community first', async () => {
