@@ -1,21 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import type { Role } from '../../../shared/contract/communities';
 import { EXCO_ROLES } from '../../../shared/roles';
-import { httpClient } from '../providers/httpClient';
 
 const order = EXCO_ROLES as readonly string[];
 
 /**
- * The exco roles a community may assign: GET /api/Communities/Getroles (an array of
- * `{ id, roleName }`, not a paged list) without Admin and Member, in EXCO_ROLES order.
+ * The exco roles a community may assign: the dataProvider's `roles` (GET /api/Communities/Getroles,
+ * every role at once, never paged) without Admin and Member, in EXCO_ROLES order.
  */
 export function useExcoRoles() {
+  const dataProvider = useDataProvider();
   return useQuery({
-    queryKey: ['Communities', 'Getroles'],
-    queryFn: async ({ signal }) => {
-      const { json } = await httpClient('/api/Communities/Getroles', { signal });
-      return Array.isArray(json) ? (json as Role[]) : [];
-    },
+    queryKey: ['roles', 'getList', 'all'],
+    queryFn: async ({ signal }) => (await dataProvider.getList<Role>('roles', { signal })).data,
     select: (roles) =>
       roles
         .filter((role) => order.includes(role.roleName))
