@@ -11,6 +11,7 @@ import {
   signIn,
   superAdminUser,
 } from '../fixtures';
+import { fakeDataProvider, forbidFetch, type FakeDataProvider } from '../fakeDataProvider';
 import { renderDashboard } from '../renderDashboard';
 
 afterEach(() => {
@@ -49,7 +50,19 @@ function writes(fetchMock: ReturnType<typeof mockFetch>) {
   return fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET');
 }
 
-/** The communities API: a list of `records`, Banana Island's record, and the given writes. */
+/** The communities in the fake dataProvider; fetch answers nothing. */
+function communitiesFake(records: Community[] = [banana]) {
+  forbidFetch();
+  return fakeDataProvider({ communities: records });
+}
+
+const saved = (fake: FakeDataProvider) =>
+  fake.calls.filter(({ method }) => ['create', 'update', 'delete'].includes(method));
+
+/**
+ * The real dataProvider over a stubbed communities API: a list of `records`, Banana Island's
+ * record, and the given writes (registration answers `{ message, community }`, which it unwraps).
+ */
 function communitiesApi(records: Community[] = [banana], write?: (init: RequestInit) => Response) {
   return mockFetch((url, init) => {
     if (init.method && init.method !== 'GET') return write?.(init);
@@ -64,9 +77,9 @@ function communitiesApi(records: Community[] = [banana], write?: (init: RequestI
 describe('communities list', () => {
   it('shows name, address, phone, email and Com ID, and a row opens the community', async () => {
     const user = userEvent.setup();
-    communitiesApi();
+    const fake = communitiesFake();
     signIn(superAdminUser);
-    renderDashboard('/dashboard/communities');
+    renderDashboard('/dashboard/communities', fake);
     const table = await screen.findByRole('table');
     for (const header of ['Name', 'Address', 'Phone', 'Email', 'Com ID']) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
@@ -90,52 +103,51 @@ describe('communities list', () => {
   }, 60_000);
 
   it("an Admin sees the server's answer (their own community) and no Add New", async () => {
-    const fetchMock = communitiesApi();
+    const fake = communitiesFake();
     signIn(adminUser);
-    renderDashboard('/dashboard/communities');
+    renderDashboard('/dashboard/communities', fake);
     expect(await screen.findByText('1 Banana Island Rd, Ikoyi')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add New' })).not.toBeInTheDocument();
-    const urls = fetchMock.mock.calls.map(([url]) => String(url));
-    expect(urls).toContain('/api/Communities?PageSize=10&PageNumber=1');
+    expect(fake.callsTo('getList', 'communities')[0]?.params).toMatchObject({
+      pagination: { page: 1, perPage: 10 },
+    });
   });
 
   it('says so when there is no community', async () => {
-    communitiesApi([]);
+    const fake = communitiesFake([]);
     signIn(superAdminUser);
-    renderDashboard('/dashboard/communities');
+    renderDashboard('/dashboard/communities', fake);
     expect(await screen.findByText(messages.community.empty)).toBeInTheDocument();
     expect(screen.getByText('0 - 0 of 0')).toBeInTheDocument();
   });
 
   it('is not for Members', async () => {
-    communitiesApi();
+    const fake = communitiesFake();
     signIn(memberUser);
-    renderDashboard('/dashboard/communities');
+    renderDashboard('/dashboard/communities', fake);
     expect(await screen.findByText(messages.auth.forbidden)).toBeInTheDocument();
   });
 });
 
 describe('community edit', () => {
   it('a community administrator cannot save: Save is disabled and says why', async () => {
-    const fetchMock = communitiesApi();
+    const fake = communitiesFake();
     signIn(adminUser);
-    renderDashboard('/dashboard/communities/2');
+    renderDashboard('/dashboard/communities/2', fake);
     const name = await screen.findByLabelText(/Community name/);
     expect(name).toHaveValue('Banana Island Estate');
     expect(name).toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(screen.getByText(messages.community.permission)).toBeInTheDocument();
     expect(screen.getByLabelText(/Bank account number/)).toHaveValue('0123456789');
-    expect(writes(fetchMock)).toHaveLength(0);
+    expect(saved(fake)).toHaveLength(0);
   });
 
-  it('the Super admin saves with a PUT carrying the id and sees the success toast', async () => {
+  it('the Super admin saves the community by its id and sees the success toast', async () => {
     const user = userEvent.setup();
-    const fetchMock = communitiesApi([banana], (init) =>
-      jsonResponse({ ...banana, ...JSON.parse(String(init.body)) }),
-    );
+    const fake = communitiesFake();
     signIn(superAdminUser);
-    renderDashboard('/dashboard/communities/2');
+    renderDashboard('/dashboard/communities/2', fake);
     const bank = await screen.findByLabelText(/Bank name/);
     expect(bank).toHaveValue('GTBank');
     await user.clear(bank);
@@ -147,12 +159,10 @@ describe('community edit', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.community.updated)).toBeInTheDocument();
 
-    const [url, init] = writes(fetchMock)[0]!;
-    expect(url).toBe('/api/Communities');
-    expect(init!.method).toBe('PUT');
-    const body = JSON.parse(String(init!.body)) as Record<string, unknown>;
+    const [update] = saved(fake);
+    expect(update).toMatchObject({ method: 'update', resource: 'communities', params: { id: 2 } });
+    const body = (update!.params as { data: Record<string, unknown> }).data;
     expect(body).toMatchObject({
-      id: 2,
       communityName: 'Banana Island Estate',
       communityAddress: '1 Banana Island Rd, Ikoyi',
       communityType: 'CDA',
@@ -168,31 +178,29 @@ describe('community edit', () => {
 
   it('name and address are required', async () => {
     const user = userEvent.setup();
-    const fetchMock = communitiesApi();
+    const fake = communitiesFake();
     signIn(superAdminUser);
-    renderDashboard('/dashboard/communities/2');
+    renderDashboard('/dashboard/communities/2', fake);
     await user.clear(await screen.findByLabelText(/Community address/));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.community.required)).toBeInTheDocument();
-    expect(writes(fetchMock)).toHaveLength(0);
+    expect(saved(fake)).toHaveLength(0);
   });
 
   it('shows the load-failure text when the community cannot be read', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockFetch((url) =>
-      url === '/api/Communities/9' ? jsonResponse({ message: 'Not found' }, 404) : undefined,
-    );
+    const fake = communitiesFake();
     signIn(adminUser);
-    renderDashboard('/dashboard/communities/9');
+    renderDashboard('/dashboard/communities/9', fake);
     expect(await screen.findByText(messages.community.loadFailed)).toBeInTheDocument();
   });
 });
 
 describe('community add-new', () => {
   it('is for the Super admin only', async () => {
-    communitiesApi();
+    const fake = communitiesFake();
     signIn(adminUser);
-    renderDashboard('/dashboard/communities/add-new');
+    renderDashboard('/dashboard/communities/add-new', fake);
     expect(await screen.findByText(messages.community.permission)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
