@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../../src/shared/messages.js';
-import { ADMIN, SUPER_ADMIN } from '../../../../src/shared/roles.js';
+import { ADMIN } from '../../../../src/shared/roles.js';
 import type { App } from '../../../../src/server/app.js';
 import { authorize } from '../../../../src/server/plugins/app/auth.js';
 import { hashToken } from '../../../../src/server/services/accounts/tokens.js';
@@ -13,12 +13,15 @@ describe('sessions', () => {
   beforeAll(async () => {
     app = await build({
       beforeReady: async (instance) => {
-        // A route limited to some roles, as later issues will write them.
+        // Routes naming a cell of the access table, as every /api route does, and one naming none.
         await instance.register(
           async (scope) => {
             scope.addHook('onRequest', authorize);
-            scope.get('/super-only', { config: { roles: [SUPER_ADMIN] } }, async () => ({ ok: 1 }));
-            scope.get('/admins', { config: { roles: [SUPER_ADMIN, ADMIN] } }, async (request) => ({
+            const superOnly = { access: { resource: 'communities', action: 'delete' } } as const;
+            const admins = { access: { resource: 'audit', action: 'list' } } as const;
+            scope.get('/super-only', { config: superOnly }, async () => ({ ok: 1 }));
+            scope.get('/no-cell', async () => ({ ok: 1 }));
+            scope.get('/admins', { config: admins }, async (request) => ({
               communityId: request.user?.communityId,
             }));
           },
@@ -131,11 +134,13 @@ describe('sessions', () => {
     expect((await row()).lastSeenAt > twentyMinutesAgo).toBe(true);
   });
 
-  it('applies route roles: 403 for other roles, the handler for listed ones', async () => {
+  it('applies the access table: 403 for roles a cell refuses and routes with no cell, the handler otherwise', async () => {
     const token = await signIn(app, admin.adminEmail, admin.adminPassword);
-    const refused = await app.inject({ url: '/api/test/super-only', headers: bearer(token) });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: messages.auth.forbidden });
+    for (const url of ['/api/test/super-only', '/api/test/no-cell']) {
+      const refused = await app.inject({ url, headers: bearer(token) });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ message: messages.auth.forbidden });
+    }
     const allowed = await app.inject({ url: '/api/test/admins', headers: bearer(token) });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json().communityId).toEqual(expect.any(Number));
