@@ -1,26 +1,31 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { LinkBase, useBasename, useTranslate } from 'react-admin';
-import type { Advert } from '../../../shared/contract/adverts';
-import type { PagedList } from '../../../shared/contract/paging';
+import {
+  LinkBase,
+  useBasename,
+  useDataProvider,
+  useTranslate,
+  type DataProvider,
+} from 'react-admin';
 import { AuthorizedImage } from '../common/AuthorizedImage';
 import { advertImageUrl } from '../adverts/advertPayload';
-import { httpClient } from '../providers/httpClient';
+import type { AdvertMethods } from '../providers/methods/adverts';
 
 /** The strip shows the first page of active adverts. */
 const STRIP_SIZE = 10;
 const TEXTS = 'neighbourly.advert.strip';
 
-/** `GET /api/Adverts/{communityId}/GetCommunityAdverts`: the server answers Active adverts only. */
+/** The community's Active adverts, through the dataProvider's getCommunityAdverts. */
 function useActiveAdverts(communityId: number) {
+  const dataProvider = useDataProvider<DataProvider & AdvertMethods>();
   return useQuery({
+    // The community names the cache entry; the dataProvider applies it to the request.
     queryKey: ['adverts', 'active', communityId],
     queryFn: async ({ signal }) => {
-      const query = new URLSearchParams({ PageSize: String(STRIP_SIZE), PageNumber: '1' });
-      const url = `/api/Adverts/${communityId}/GetCommunityAdverts?${query}`;
-      const { json } = await httpClient(url, { signal });
-      return (json as PagedList<Advert> | null)?.records ?? [];
+      const adverts = await dataProvider.getCommunityAdverts(STRIP_SIZE, { signal });
+      // After an ended session react-admin answers an empty object: no adverts.
+      return Array.isArray(adverts) ? adverts : [];
     },
   });
 }

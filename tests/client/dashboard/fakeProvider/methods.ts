@@ -119,6 +119,9 @@ export function customMethods(state: FakeState): CustomMethods {
       return community;
     },
 
+    // The server's strip: Active adverts only, the first page.
+    getCommunityAdverts: async (pageSize) =>
+      records.adverts.filter((advert) => advert.status === 'Active').slice(0, pageSize),
     getAdvertSections: async () => reads.advertSections,
     updateAdvertSection: async (id, body) => {
       const section = reads.advertSections.find((row) => row.id === id);

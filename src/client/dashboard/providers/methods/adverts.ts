@@ -1,6 +1,6 @@
 /**
  * Adverts' calls beyond the standard methods (contract: Adverts, issue 6): the community's
- * sections and their prices, a section's edit, and an advert's payment. Placing an advert is the
+ * active adverts (the overview's strip), its sections and their prices, a section's edit, and an advert's payment. Placing an advert is the
  * standard `create` of resource `adverts` (multipart, resourcePaths.ts). Typed by
  * shared/contract/adverts.ts; used with `useDataProvider<DataProvider & AdvertMethods>()`.
  */
@@ -10,10 +10,25 @@ import type {
   AdvertSection,
   SectionBody,
 } from '../../../../shared/contract/adverts';
+import type { PagedList } from '../../../../shared/contract/paging';
 import { requireCommunityId } from '../communityScope';
 import { getJson, segment, writeJson } from './json';
 
 export const advertMethods = {
+  /**
+   * `GET /api/Adverts/{communityId}/GetCommunityAdverts`: the first `pageSize` of the active
+   * community's adverts; the server answers Active ones only.
+   */
+  getCommunityAdverts: async (
+    pageSize: number,
+    options: { signal?: AbortSignal; meta?: unknown } = {},
+  ) => {
+    const communityId = requireCommunityId(options.meta);
+    const query = new URLSearchParams({ PageSize: String(pageSize), PageNumber: '1' });
+    const url = `/api/Adverts/${segment(communityId)}/GetCommunityAdverts?${query}`;
+    const page = await getJson<PagedList<Advert> | null>(url, options.signal);
+    return page?.records ?? [];
+  },
   /** `GET /api/Adverts/{communityId}/GetAdvertSections`: the active community's, in order. */
   getAdvertSections: async (options: { signal?: AbortSignal; meta?: unknown } = {}) => {
     const communityId = requireCommunityId(options.meta);
