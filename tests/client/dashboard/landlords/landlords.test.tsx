@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVE_COMMUNITY_KEY } from '../../../../src/client/dashboard/switcher/activeCommunity';
 import type { Landlord } from '../../../../src/shared/contract/landlords';
 import { messages } from '../../../../src/shared/messages';
+import { fakeDataProvider, forbidFetch } from '../fakeDataProvider';
+import { anApartment, aStreet } from '../fakeProvider/samples';
 import {
   adminUser,
   jsonResponse,
@@ -86,13 +88,24 @@ function landlordsApi({
   });
 }
 
+/** The same community in the fake dataProvider, the photo file with it; fetch answers nothing. */
+function landlordsFake({ landlords = [ngozi], apartments = [flat3b] } = {}) {
+  forbidFetch();
+  return fakeDataProvider({
+    landlords,
+    streets: [aStreet(admiralty)],
+    apartments: apartments.map((apartment) => anApartment(apartment)),
+    files: { '/api/Files/f1': new Blob(['png'], { type: 'image/png' }) },
+  });
+}
+
 function writes(fetchMock: ReturnType<typeof mockFetch>) {
   return fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET');
 }
 
 const photo = () => pngFile('ngozi.png');
 
-async function choose(user: UserEvent, label: RegExp, option: string) {
+async function choose(user: UserEvent, label: RegExp, option: string | RegExp) {
   await user.click(screen.getByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
 }
@@ -113,57 +126,56 @@ async function fillFields(user: UserEvent) {
     await user.paste(value);
   }
   await choose(user, /^Street/, 'Admiralty Way');
-  await choose(user, /^Apartment/, 'Flat 3B');
+  // "Flat 3B", or "Flat 3B · 12 Admiralty Way" where the record names its address.
+  await choose(user, /^Apartment/, /^Flat 3B/);
 }
 
 describe('landlords list', () => {
   it("shows the community's landlords with their photo, and a row opens one", async () => {
     const user = userEvent.setup();
-    const fetchMock = landlordsApi();
+    const fake = landlordsFake();
     signIn(adminUser);
-    renderDashboard('/dashboard/landlords');
+    renderDashboard('/dashboard/landlords', fake);
     const table = await screen.findByRole('table');
     for (const header of ['Photo', 'Name', 'Email', 'Mobile', 'Apartment name', 'Street name']) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
-    const urls = fetchMock.mock.calls.map(([url]) => String(url));
-    expect(urls).toContain('/api/Landlords/community/1?PageSize=10&PageNumber=1');
+    expect(fake.callsTo('getList', 'landlords')[0]?.params).toMatchObject({
+      pagination: { page: 1, perPage: 10 },
+    });
     const row = within(table).getByText('ngozi@obi.ng').closest('tr')!;
     for (const text of ['08012345678', 'Flat 3B', 'Admiralty Way']) {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }
-    // The photo is fetched with the bearer token and shown from an object URL.
+    // The photo is read through the dataProvider and shown from an object URL.
     await waitFor(() =>
       expect(within(row).getByRole('img', { name: 'Photo of Ngozi Obi' })).toHaveAttribute(
         'src',
         expect.stringMatching(/^blob:/),
       ),
     );
-    const file = fetchMock.mock.calls.find(([url]) => url === '/api/Files/f1')!;
-    // The session cookie goes by itself (same origin); no token is ever read by scripts.
-    expect(new Headers(file[1]!.headers).get('Authorization')).toBeNull();
+    expect(fake.callsTo('getFileBlob')[0]?.params).toEqual(['/api/Files/f1', expect.anything()]);
 
     await user.click(within(row).getByText('ngozi@obi.ng'));
     expect(await screen.findByRole('heading', { name: 'Landlord details' })).toBeInTheDocument();
   }, 60_000);
 
   it('says so when there is no landlord', async () => {
-    landlordsApi({ landlords: [] });
+    const fake = landlordsFake({ landlords: [] });
     signIn(adminUser);
-    renderDashboard('/dashboard/landlords');
+    renderDashboard('/dashboard/landlords', fake);
     expect(await screen.findByText(messages.landlord.empty)).toBeInTheDocument();
   });
 
   it('is not for Members', async () => {
-    const fetchMock = landlordsApi();
+    const fake = landlordsFake();
     signIn(memberUser);
-    renderDashboard('/dashboard/landlords');
+    renderDashboard('/dashboard/landlords', fake);
     expect(await screen.findByText(messages.auth.forbidden)).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/Landlords'))).toBe(
-      false,
-    );
+    expect(fake.callsTo('getList', 'landlords')).toHaveLength(0);
   });
 
+  // The path is the real provider's (resourcePaths.ts): this one stays on a stubbed fetch.
   it("reads the Super admin's global list until a community is chosen", async () => {
     const fetchMock = landlordsApi();
     signIn(superAdminUser);
@@ -176,21 +188,22 @@ describe('landlords list', () => {
 
 describe('landlord add-new', () => {
   it('needs an apartment and a street first', async () => {
-    landlordsApi({ apartments: [] });
+    const fake = landlordsFake({ apartments: [] });
     signIn(adminUser);
-    renderDashboard('/dashboard/landlords/add-new');
+    renderDashboard('/dashboard/landlords/add-new', fake);
     expect(await screen.findByText(messages.landlord.prerequisite)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 
   it('asks the Super admin to choose a community first', async () => {
-    landlordsApi();
+    const fake = landlordsFake();
     signIn(superAdminUser);
-    renderDashboard('/dashboard/landlords/add-new');
+    renderDashboard('/dashboard/landlords/add-new', fake);
     expect(await screen.findByText(messages.reference.chooseCommunity)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 
+  // Multipart bodies and the Super admin's CommunityId are the real provider's: a stubbed fetch.
   it('blank → all inputs; no photo → select an image; valid → multipart POST', async () => {
     const user = userEvent.setup();
     const fetchMock = landlordsApi({ write: () => jsonResponse({ ...ngozi, id: 5 }, 201) });
@@ -233,9 +246,9 @@ describe('landlord add-new', () => {
 
   it('refuses a photo over 5 MB, or a program named .png, the moment it is chosen', async () => {
     const user = userEvent.setup();
-    const fetchMock = landlordsApi();
+    const fake = landlordsFake();
     signIn(adminUser);
-    renderDashboard('/dashboard/landlords/add-new');
+    renderDashboard('/dashboard/landlords/add-new', fake);
     await screen.findByRole('button', { name: 'Save' });
     await fillFields(user);
     const input = screen.getByLabelText(/^Photo/);
@@ -249,7 +262,7 @@ describe('landlord add-new', () => {
     expect(screen.queryByRole('img', { name: 'ngozi.png' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.landlord.imageRequired)).toBeInTheDocument();
-    expect(writes(fetchMock)).toHaveLength(0);
+    expect(fake.callsTo('create')).toHaveLength(0);
   }, 30_000);
 
   it("sends the Super admin's chosen community as CommunityId", async () => {
@@ -269,6 +282,7 @@ describe('landlord add-new', () => {
 });
 
 describe('landlord edit', () => {
+  // The PUT's multipart body is the real provider's: a stubbed fetch.
   it('shows the current photo and saves without a new one as multipart', async () => {
     const user = userEvent.setup();
     const fetchMock = landlordsApi({ write: () => jsonResponse({ ...ngozi, state: 'Ogun' }) });
@@ -300,29 +314,22 @@ describe('landlord edit', () => {
 
   it('shows the load-failure text when the landlord cannot be read', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockFetch((url) =>
-      url === '/api/Landlords/9'
-        ? jsonResponse({ message: messages.landlord.loadFailed }, 404)
-        : undefined,
-    );
+    const fake = landlordsFake(); // holds landlord 4 only
     signIn(adminUser);
-    renderDashboard('/dashboard/landlords/9');
+    renderDashboard('/dashboard/landlords/9', fake);
     expect(await screen.findByText(messages.landlord.loadFailed)).toBeInTheDocument();
   });
 
   it('deletes after a confirmation', async () => {
     const user = userEvent.setup();
-    const fetchMock = landlordsApi({
-      write: () => jsonResponse({ message: messages.landlord.deleted }),
-    });
+    const fake = landlordsFake();
     signIn(adminUser);
-    renderDashboard('/dashboard/landlords/4');
+    renderDashboard('/dashboard/landlords/4', fake);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    expect(writes(fetchMock)).toHaveLength(0);
+    expect(fake.callsTo('delete')).toHaveLength(0);
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(messages.landlord.deleted)).toBeInTheDocument();
-    const [url, init] = writes(fetchMock)[0]!;
-    expect(url).toBe('/api/Landlords/4');
-    expect(init!.method).toBe('DELETE');
+    expect(fake.callsTo('delete', 'landlords')[0]?.params).toMatchObject({ id: 4 });
+    expect(fake.records.landlords).toHaveLength(0);
   }, 60_000);
 });
