@@ -12,6 +12,7 @@ import { vi } from 'vitest';
 import { listPage, type Row } from './fakeProvider/listing';
 import { customMethods, type CustomMethods, type FakeState } from './fakeProvider/methods';
 import type { FakeReads, FakeRecords, FakeResource, FakeSeed } from './fakeProvider/records';
+import { withRecordQuery } from './fakeProvider/recordQuery';
 
 export type { FakeRecords, FakeResource, FakeSeed };
 
@@ -165,7 +166,9 @@ export function fakeDataProvider(seed: FakeSeed = {}): FakeDataProvider {
         ),
       ),
     getOne: (resource, params) =>
-      call('getOne', resource, params, () => ({ data: find(resource, params.id) })),
+      call('getOne', resource, params, () => ({
+        data: withRecordQuery(find(resource, params.id), params.meta),
+      })),
     getMany: (resource, params) =>
       call('getMany', resource, params, () => ({
         data: params.ids.map((id) => find(resource, id)),

@@ -3,9 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DebtHistoryLine } from '../../../../src/shared/contract/finance-reads';
 import { messages } from '../../../../src/shared/messages';
-import { adminUser, jsonResponse, signIn, superAdminUser } from '../fixtures';
+import { fakeDataProvider, forbidFetch, type FakeDataProvider } from '../fakeDataProvider';
+import {
+  amakaProfile,
+  debtor,
+  fetchedUrls,
+  financeApi,
+  stubDownloads,
+} from '../finance/financeApi';
+import { adminUser, signIn, superAdminUser } from '../fixtures';
 import { renderDashboard } from '../renderDashboard';
-import { debtor, fetchedUrls, financeApi, stubDownloads } from '../finance/financeApi';
 
 vi.mock(
   '../../../../src/client/dashboard/finance/forms/index',
@@ -30,12 +37,31 @@ const history: DebtHistoryLine[] = Array.from({ length: 12 }, (_, index) => ({
   amount: index === 0 ? -5000 : 15000,
 }));
 
+/** The debtors in the fake dataProvider (Amaka's profile with her row); fetch answers nothing. */
+function debtorsFake(rows = debtors, lines: DebtHistoryLine[] = []) {
+  forbidFetch();
+  return fakeDataProvider({
+    debtors: rows.map((row) =>
+      row.id === 5
+        ? { ...row, ...amakaProfile, history: { records: lines, totalRecordCount: lines.length } }
+        : row,
+    ),
+  });
+}
+
+/** The pages of a debtor's history that the detail asked the fake for. */
+function historyPagesAsked(fake: FakeDataProvider) {
+  return fake
+    .callsTo('getOne', 'debtors')
+    .map(({ params }) => (params as { meta?: { query?: object } }).meta?.query);
+}
+
 describe('debtors list', () => {
   it('shows the columns of the spec with rows that agree, and links each debtor', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = financeApi({ lists: { debtors } });
+    const fake = debtorsFake();
     signIn(adminUser);
-    renderDashboard('/dashboard/debtors');
+    renderDashboard('/dashboard/debtors', fake);
     expect(await screen.findByRole('heading', { name: 'Debtors', level: 1 })).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: 'Tunde Bakare' });
     expect(link).toHaveAttribute('href', '/dashboard/debtors/8');
@@ -51,7 +77,9 @@ describe('debtors list', () => {
     expect(within(row).getByText('P-12')).toBeInTheDocument();
     expect(within(row).getByText('₦2,500.50')).toBeInTheDocument();
     expect(screen.getByText('1 - 2 of 2')).toBeInTheDocument();
-    expect(fetchedUrls(fetchMock)).toContain('/api/Residents/1/debtors?PageSize=10&PageNumber=1');
+    expect(fake.callsTo('getList', 'debtors')[0]?.params).toMatchObject({
+      pagination: { page: 1, perPage: 10 },
+    });
 
     // A click on the row (not only the name) opens the debtor.
     await user.click(within(table).getByText('12 Admiralty Way'));
@@ -59,22 +87,27 @@ describe('debtors list', () => {
     expect(await screen.findByText('amaka@nwosu.ng')).toBeInTheDocument();
   }, 60_000);
 
-  it('shows the loading and empty texts, and the empty-export message', async () => {
-    const user = userEvent.setup({ delay: null });
+  // The list's answer held back (a pending fetch): the loading text.
+  it('shows the loading text while the list is read', async () => {
     financeApi({ pending: ['/api/Residents/1/debtors'] });
     signIn(adminUser);
-    const view = renderDashboard('/dashboard/debtors');
-    expect(await screen.findByText(messages.finance.debtorsLoading)).toBeInTheDocument();
-    view.unmount();
-
-    const fetchMock = financeApi();
     renderDashboard('/dashboard/debtors');
+    expect(await screen.findByText(messages.finance.debtorsLoading)).toBeInTheDocument();
+  });
+
+  it('shows the empty text, and the empty-export message without a download', async () => {
+    const user = userEvent.setup({ delay: null });
+    const click = stubDownloads();
+    const fake = debtorsFake([]);
+    signIn(adminUser);
+    renderDashboard('/dashboard/debtors', fake);
     expect(await screen.findByText(messages.finance.debtorsEmpty)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Export csv' }));
     expect(await screen.findByText(messages.finance.debtorsExportEmpty)).toBeInTheDocument();
-    expect(fetchedUrls(fetchMock).some((url) => url.includes('/Export'))).toBe(false);
+    expect(click).not.toHaveBeenCalled();
   });
 
+  // The export is a download from the list's URL (the real provider's exportUrl): a stubbed fetch.
   it('exports the searched debtors as Neighbourly_Debtors.csv', async () => {
     const user = userEvent.setup({ delay: null });
     const click = stubDownloads();
@@ -91,20 +124,20 @@ describe('debtors list', () => {
   });
 
   it('asks the Super admin to choose a community first', async () => {
-    const fetchMock = financeApi({ lists: { debtors } });
+    const fake = debtorsFake();
     signIn(superAdminUser);
-    renderDashboard('/dashboard/debtors');
+    renderDashboard('/dashboard/debtors', fake);
     expect(await screen.findByText(messages.reference.chooseCommunity)).toBeInTheDocument();
-    expect(fetchedUrls(fetchMock).some((url) => url.includes('debtors'))).toBe(false);
+    expect(fake.callsTo('getList', 'debtors')).toHaveLength(0);
   });
 });
 
 describe('debtor detail', () => {
   it('shows the profile banner and the paged debt history', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = financeApi({ debtorHistory: history });
+    const fake = debtorsFake(debtors, history);
     signIn(adminUser);
-    renderDashboard('/dashboard/debtors/5');
+    renderDashboard('/dashboard/debtors/5', fake);
     const banner = await screen.findByRole('region', { name: 'Amaka Nwosu' });
     expect(within(banner).getByText('amaka@nwosu.ng')).toBeInTheDocument();
     expect(within(banner).getByText('08031234567')).toBeInTheDocument();
@@ -122,32 +155,32 @@ describe('debtor detail', () => {
     expect(within(payment).getByText('Dec-01-2026')).toBeInTheDocument();
     expect(within(payment).getByText('-₦5,000.00')).toBeInTheDocument();
     expect(within(list).getByText('1 - 10 of 12')).toBeInTheDocument();
-    expect(fetchedUrls(fetchMock)).toContain('/api/Residents/1/debtors/5?PageSize=10&PageNumber=1');
+    expect(historyPagesAsked(fake)).toEqual([{ PageSize: 10, PageNumber: 1 }]);
 
     await user.click(within(list).getByRole('button', { name: 'Next page' }));
     expect(await within(list).findByText('11 - 12 of 12')).toBeInTheDocument();
     expect(within(list).getByText('Dues for month 1')).toBeInTheDocument();
-    expect(fetchedUrls(fetchMock)).toContain('/api/Residents/1/debtors/5?PageSize=10&PageNumber=2');
+    expect(historyPagesAsked(fake)).toContainEqual({ PageSize: 10, PageNumber: 2 });
   }, 60_000);
 
   it('says so when the debtor has no debt line', async () => {
-    financeApi();
+    const fake = debtorsFake();
     signIn(adminUser);
-    renderDashboard('/dashboard/debtors/5');
+    renderDashboard('/dashboard/debtors/5', fake);
     expect(await screen.findByText(messages.finance.debtEmpty)).toBeInTheDocument();
     expect(screen.getByText('0 - 0 of 0')).toBeInTheDocument();
   });
 
   it("shows and toasts the server's refusal", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    financeApi({
-      extra: (url) =>
-        url.startsWith('/api/Residents/1/debtors/9')
-          ? jsonResponse({ message: messages.finance.debtorNotFound }, 404)
-          : undefined,
-    });
+    const fake = debtorsFake();
+    fake.refuse(
+      'getOne',
+      { message: messages.finance.debtorNotFound, status: 404 },
+      { resource: 'debtors' },
+    );
     signIn(adminUser);
-    renderDashboard('/dashboard/debtors/9');
+    renderDashboard('/dashboard/debtors/9', fake);
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.finance.debtorNotFound);
     await waitFor(() =>
       expect(screen.getAllByText(messages.finance.debtorNotFound)).toHaveLength(2),
