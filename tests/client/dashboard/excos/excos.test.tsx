@@ -6,6 +6,8 @@ import { setChosenCommunity } from '../../../../src/client/dashboard/switcher/ac
 import type { Exco } from '../../../../src/shared/contract/excos';
 import { messages } from '../../../../src/shared/messages';
 import { COMMUNITY_ROLES } from '../../../../src/shared/roles';
+import { fakeDataProvider, forbidFetch, type FakeDataProvider } from '../fakeDataProvider';
+import { aResident } from '../fakeProvider/samples';
 import {
   adminUser,
   jsonResponse,
@@ -29,41 +31,38 @@ const ngozi: Exco = {
   roleName: 'Treasurer',
 };
 
-const emeka = {
+const emeka = aResident({
   id: 15,
-  communityId: 1,
   fullName: 'Emeka Nwosu',
   address: '4 Palm Close',
   memberId: 'NB1-15',
   roleName: 'Member',
-};
+});
 
 const roles = COMMUNITY_ROLES.map((roleName, index) => ({ id: index + 1, roleName }));
 const treasurerId = roles.find((role) => role.roleName === 'Treasurer')!.id;
 
 const page = <T,>(records: T[]) => jsonResponse({ records, totalRecordCount: records.length });
 
-interface Api {
-  excos?: Exco[];
-  residents?: object[];
-  write?: (url: string, init: RequestInit) => Response;
+/** The community's excos, roles and residents in the fake dataProvider; fetch answers nothing. */
+function excosData({ excos = [ngozi], residents = [emeka] } = {}) {
+  forbidFetch();
+  return fakeDataProvider({ excos, roles, resident: residents });
 }
 
-function excosApi({ excos = [ngozi], residents = [emeka], write }: Api = {}) {
-  return mockFetch((url, init) => {
-    if (init.method && init.method !== 'GET') return write?.(url, init);
-    if (url.startsWith('/api/Residents/Excos?')) return page(excos);
+/** The writes the dashboard asked of the dataProvider. */
+function writes(dataProvider: FakeDataProvider) {
+  return dataProvider.calls.filter((call) => call.method === 'create' || call.method === 'delete');
+}
+
+/** The excos as the real API answers them (the Super admin's scoping test). */
+function excosApi() {
+  return mockFetch((url) => {
+    if (url.startsWith('/api/Residents/Excos?')) return page([ngozi]);
     if (url === '/api/Communities/Getroles') return jsonResponse(roles);
-    if (url === '/api/Residents/15') return jsonResponse(emeka);
-    // The resident search (resourcePaths' `resident`): the community's list, or the global one.
-    if (/^\/api\/Residents(\/Community\/1)?\?/.test(url)) return page(residents);
     if (url.startsWith('/api/Communities?')) return page([]); // the Super admin's switcher
     return undefined;
   });
-}
-
-function writes(fetchMock: ReturnType<typeof mockFetch>) {
-  return fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET');
 }
 
 function requested(fetchMock: ReturnType<typeof mockFetch>, part: string) {
@@ -72,9 +71,9 @@ function requested(fetchMock: ReturnType<typeof mockFetch>, part: string) {
 
 describe('excos list', { timeout: 60_000 }, () => {
   it('shows name, address, principal ID, phone and role, with Add New for administrators', async () => {
-    const fetchMock = excosApi();
+    const dataProvider = excosData();
     signIn(adminUser);
-    renderDashboard('/dashboard/excos');
+    renderDashboard('/dashboard/excos', dataProvider);
     const table = await screen.findByRole('table');
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -84,7 +83,9 @@ describe('excos list', { timeout: 60_000 }, () => {
     for (const text of ['12 Admiralty Way', 'NB1-12', '08012345678', 'Treasurer']) {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }
-    expect(requested(fetchMock, '/api/Residents/Excos?PageSize=10&PageNumber=1')).toBe(true);
+    expect(dataProvider.callsTo('getList', 'excos')[0]?.params).toMatchObject({
+      pagination: { page: 1, perPage: 10 },
+    });
     expect(
       within(row).getByRole('button', { name: 'Remove exco role of Ngozi Obi' }),
     ).toBeInTheDocument();
@@ -95,17 +96,15 @@ describe('excos list', { timeout: 60_000 }, () => {
   });
 
   it('shows the loading text, then the empty text', async () => {
-    excosApi({ excos: [] });
     signIn(adminUser);
-    renderDashboard('/dashboard/excos');
+    renderDashboard('/dashboard/excos', excosData({ excos: [] }));
     expect(await screen.findByText(messages.exco.loading)).toBeInTheDocument();
     expect(await screen.findByText(messages.exco.empty)).toBeInTheDocument();
   });
 
   it('shows to Members too, without Add New or Remove', async () => {
-    excosApi({ excos: [{ ...ngozi, phone: null }] });
     signIn(memberUser);
-    renderDashboard('/dashboard/excos');
+    renderDashboard('/dashboard/excos', excosData({ excos: [{ ...ngozi, phone: null }] }));
     expect(await screen.findByText('Ngozi Obi')).toBeInTheDocument();
     expect(screen.queryByText(messages.auth.forbidden)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add New' })).not.toBeInTheDocument();
@@ -113,9 +112,8 @@ describe('excos list', { timeout: 60_000 }, () => {
   });
 
   it('offers an officer no Remove: only an Admin takes an exco role away (issue 12)', async () => {
-    excosApi();
     signIn({ ...adminUser, id: 11, roleName: 'Treasurer' });
-    renderDashboard('/dashboard/excos');
+    renderDashboard('/dashboard/excos', excosData());
     expect(await screen.findByText('Ngozi Obi')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Remove exco role/ })).not.toBeInTheDocument();
   });
@@ -134,48 +132,48 @@ describe('excos list', { timeout: 60_000 }, () => {
     ).toBe(true);
   });
 
-  it('remove asks first, then DELETEs the exco role and toasts it', async () => {
+  it('remove asks first, then takes the exco role away and toasts it', async () => {
     const user = userEvent.setup();
-    const fetchMock = excosApi({
-      write: (url, init) =>
-        url === '/api/Residents/Excos/12' && init.method === 'DELETE'
-          ? jsonResponse({ message: messages.exco.removed })
-          : undefined!,
-    });
+    const dataProvider = excosData();
     signIn(adminUser);
-    renderDashboard('/dashboard/excos');
+    renderDashboard('/dashboard/excos', dataProvider);
     await user.click(await screen.findByRole('button', { name: 'Remove exco role of Ngozi Obi' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Ngozi Obi');
-    expect(writes(fetchMock)).toHaveLength(0);
+    expect(writes(dataProvider)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(messages.exco.removed)).toBeInTheDocument();
-    const [url, init] = writes(fetchMock)[0]!;
-    expect(url).toBe('/api/Residents/Excos/12');
-    expect(init!.method).toBe('DELETE');
+    expect(writes(dataProvider)).toEqual([
+      expect.objectContaining({
+        method: 'delete',
+        resource: 'excos',
+        params: expect.objectContaining({ id: 12 }),
+      }),
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('cancelling the dialog sends nothing; a 409 shows the server text', async () => {
     const user = userEvent.setup();
     const inUse = messages.exco.inCharge;
-    const fetchMock = excosApi({ write: () => jsonResponse({ message: inUse }, 409) });
+    const dataProvider = excosData();
+    dataProvider.refuse('delete', { message: inUse, status: 409 }, { resource: 'excos' });
     signIn(adminUser);
-    renderDashboard('/dashboard/excos');
+    renderDashboard('/dashboard/excos', dataProvider);
     const remove = await screen.findByRole('button', { name: 'Remove exco role of Ngozi Obi' });
     await user.click(remove);
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(writes(fetchMock)).toHaveLength(0);
+    expect(writes(dataProvider)).toHaveLength(0);
 
     await user.click(remove);
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }),
     );
     expect(await screen.findByText(inUse)).toBeInTheDocument();
-    expect(writes(fetchMock)).toHaveLength(1);
+    expect(writes(dataProvider)).toHaveLength(1);
     expect(screen.getByText('Ngozi Obi')).toBeInTheDocument();
   });
 });
@@ -183,61 +181,62 @@ describe('excos list', { timeout: 60_000 }, () => {
 describe('exco add-new (assign a role)', { timeout: 60_000 }, () => {
   it('offers only the exco roles', async () => {
     const user = userEvent.setup();
-    excosApi();
     signIn(adminUser);
-    renderDashboard('/dashboard/excos/add-new');
+    renderDashboard('/dashboard/excos/add-new', excosData());
     expect(await screen.findByRole('heading', { name: 'Add New Exco' })).toBeInTheDocument();
     await user.click(await screen.findByRole('combobox', { name: /Exco role/ }));
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(options).toEqual(['Chairman', 'Secretary', 'Treasurer', 'Financial Secretary', 'Exco']);
   });
 
-  it('blank → the message and nothing sent; valid → POST {residentId, roleId} and back', async () => {
+  it('blank → the message and nothing sent; valid → saves {residentId, roleId} and back', async () => {
     const user = userEvent.setup();
-    const fetchMock = excosApi({
-      write: () => jsonResponse({ ...ngozi, id: 15, fullName: 'Emeka Nwosu' }),
-    });
+    const dataProvider = excosData();
     signIn(adminUser);
-    renderDashboard('/dashboard/excos');
+    renderDashboard('/dashboard/excos', dataProvider);
     await user.click(await screen.findByRole('link', { name: 'Add New' }));
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.exco.required)).toBeInTheDocument();
-    expect(writes(fetchMock)).toHaveLength(0);
+    expect(writes(dataProvider)).toHaveLength(0);
 
     const resident = await screen.findByRole('combobox', { name: /Resident/ });
     await user.type(resident, 'Eme');
     // The search goes to the server (debounced) before the option is picked; once picked, the
     // input shows the choice and no further search need happen.
-    await waitFor(() => expect(requested(fetchMock, 'SearchText=Eme')).toBe(true), {
-      timeout: 5000,
-    });
+    await waitFor(
+      () =>
+        expect(
+          dataProvider
+            .callsTo('getList', 'resident')
+            .some((call) => JSON.stringify(call.params).includes('"q":"Eme"')),
+        ).toBe(true),
+      { timeout: 5000 },
+    );
     await user.click(await screen.findByRole('option', { name: 'Emeka Nwosu · 4 Palm Close' }));
     await user.click(screen.getByRole('combobox', { name: /Exco role/ }));
     await user.click(await screen.findByRole('option', { name: 'Treasurer' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(messages.exco.assigned)).toBeInTheDocument();
-    const [url, init] = writes(fetchMock)[0]!;
-    expect(url).toBe('/api/Residents/Excos');
-    expect(init!.method).toBe('POST');
-    expect(JSON.parse(String(init!.body))).toEqual({ residentId: 15, roleId: treasurerId });
+    const [saved] = writes(dataProvider);
+    expect(saved).toMatchObject({ method: 'create', resource: 'excos' });
+    expect(saved!.params).toMatchObject({ data: { residentId: 15, roleId: treasurerId } });
     expect(await screen.findByRole('heading', { name: 'Excos' })).toBeInTheDocument();
   });
 
   it('needs a resident first', async () => {
-    excosApi({ residents: [] });
     signIn(adminUser);
-    renderDashboard('/dashboard/excos/add-new');
+    renderDashboard('/dashboard/excos/add-new', excosData({ residents: [] }));
     expect(await screen.findByText(messages.exco.prerequisite)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 
   it('is not for Members', async () => {
-    const fetchMock = excosApi();
+    const dataProvider = excosData();
     signIn(memberUser);
-    renderDashboard('/dashboard/excos/add-new');
+    renderDashboard('/dashboard/excos/add-new', dataProvider);
     expect(await screen.findByText(messages.auth.forbidden)).toBeInTheDocument();
-    expect(requested(fetchMock, '/api/Residents')).toBe(false);
+    expect(dataProvider.callsTo('getList', 'resident')).toEqual([]);
   });
 });
 
