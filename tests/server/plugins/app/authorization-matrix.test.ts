@@ -185,10 +185,16 @@ describe('authorization matrix', () => {
       if (method === 'HEAD') return;
 
       if (status >= 400) {
-        // Refusals say `{ message }` and nothing more.
+        // Refusals say `{ message }` and nothing more, but for a refused input the fields at
+        // fault (`errors`: field -> text, issue 15), never on a 401 or 403.
         expect(response.headers['content-type']).toMatch(/^application\/json/);
         const body = response.json<Record<string, unknown>>();
-        expect(Object.keys(body)).toEqual(['message']);
+        const { errors, ...rest } = body;
+        expect(Object.keys(rest)).toEqual(['message']);
+        if (errors !== undefined) {
+          expect([400, 409]).toContain(status);
+          for (const text of Object.values(errors as object)) expect(text).toMatch(/\S/);
+        }
         if (status === 401) expect(body.message).toBe(messages.auth.signInRequired);
         if (typeof expected === 'object') expect(body.message).toBe(expected.message);
       }
