@@ -3,17 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVE_COMMUNITY_KEY } from '../../../../src/client/dashboard/switcher/activeCommunity';
 import { todayInLagos } from '../../../../src/shared/finance';
+import type { Advert } from '../../../../src/shared/contract/adverts';
 import { messages } from '../../../../src/shared/messages';
+import { fakeDataProvider, forbidFetch, type FakeDataProvider } from '../fakeDataProvider';
 import {
   advert,
   advertsApi,
   fetchedUrls,
   noticeBoard,
+  sections,
   sidebar,
   stubObjectUrls,
-  writes,
 } from './advertsApi';
-import { adminUser, jsonResponse, memberUser, signIn, superAdminUser } from '../fixtures';
+import { adminUser, memberUser, signIn, superAdminUser } from '../fixtures';
 import { renderDashboard } from '../renderDashboard';
 
 beforeEach(stubObjectUrls);
@@ -27,6 +29,18 @@ afterEach(() => {
 async function findToast(text: string) {
   await waitFor(() => expect(document.querySelector('.Toastify')).not.toBeNull());
   return within(document.querySelector('.Toastify') as HTMLElement).findByText(text);
+}
+
+/** The community's adverts and sections in the fake dataProvider; fetch answers nothing. */
+function advertsData(adverts: Advert[] = []) {
+  forbidFetch();
+  // Copies: a section's edit changes the fake's own, not the shared samples.
+  return fakeDataProvider({ adverts, advertSections: sections.map((row) => ({ ...row })) });
+}
+
+/** The pages of the advert list the dashboard asked for. */
+function listPages(dataProvider: FakeDataProvider) {
+  return dataProvider.callsTo('getList', 'adverts').map(({ params }) => params);
 }
 
 const PRIMARY = 'rgb(27, 94, 32)';
@@ -54,9 +68,9 @@ const expired = advert(5, { name: 'Old Sale', status: 'Expired' });
 
 describe('adverts list', () => {
   it('shows name, dates, cost, position and status, Active in the primary colour', async () => {
-    const fetchMock = advertsApi({ adverts: [mamaPut, tailor, expired] });
+    const dataProvider = advertsData([mamaPut, tailor, expired]);
     signIn(adminUser);
-    renderDashboard('/dashboard/adverts');
+    renderDashboard('/dashboard/adverts', dataProvider);
     const table = await screen.findByRole('table');
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -90,13 +104,12 @@ describe('adverts list', () => {
       '/dashboard/adverts/add-new',
     );
     expect(screen.getByText('1 - 3 of 3')).toBeInTheDocument();
-    expect(fetchedUrls(fetchMock)).toContain('/api/Adverts?PageSize=10&PageNumber=1');
+    expect(listPages(dataProvider)[0]).toMatchObject({ pagination: { page: 1, perPage: 10 } });
   }, 60_000);
 
   it("says 'No Advert available at the moment' when there is none", async () => {
-    advertsApi();
     signIn(adminUser);
-    renderDashboard('/dashboard/adverts');
+    renderDashboard('/dashboard/adverts', advertsData());
     expect(await screen.findByText(messages.advert.empty)).toBeInTheDocument();
     expect(screen.getByText('0 - 0 of 0')).toBeInTheDocument();
   });
@@ -106,30 +119,34 @@ describe('adverts list', () => {
     const many = Array.from({ length: 12 }, (_, index) =>
       advert(index + 1, { section: index < 2 ? 'Sidebar' : 'Dashboard banner' }),
     );
-    const fetchMock = advertsApi({ adverts: many });
+    const dataProvider = advertsData(many);
     signIn(adminUser);
-    renderDashboard('/dashboard/adverts');
+    renderDashboard('/dashboard/adverts', dataProvider);
     expect(await screen.findByText('1 - 10 of 12')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('11 - 12 of 12')).toBeInTheDocument();
     // The range label follows the page at once; the request for it may still be on its way.
     await waitFor(() =>
-      expect(fetchedUrls(fetchMock)).toContain('/api/Adverts?PageSize=10&PageNumber=2'),
+      expect(listPages(dataProvider)).toContainEqual(
+        expect.objectContaining({ pagination: { page: 2, perPage: 10 } }),
+      ),
     );
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Sidebar{Enter}');
     expect(await screen.findByText('1 - 2 of 2')).toBeInTheDocument();
     await waitFor(() =>
-      expect(fetchedUrls(fetchMock)).toContain(
-        '/api/Adverts?PageSize=10&PageNumber=1&SearchText=Sidebar',
+      expect(listPages(dataProvider)).toContainEqual(
+        expect.objectContaining({
+          pagination: { page: 1, perPage: 10 },
+          filter: expect.objectContaining({ q: 'Sidebar' }),
+        }),
       ),
     );
   }, 60_000);
 
   it('lets a Member read the list and place an advert, without the administrators’ actions', async () => {
-    advertsApi({ adverts: [mamaPut, tailor] });
     signIn(memberUser);
-    renderDashboard('/dashboard/adverts');
+    renderDashboard('/dashboard/adverts', advertsData([mamaPut, tailor]));
     const table = await screen.findByRole('table');
     expect(within(table).getByText('Mama Put Kitchen')).toBeInTheDocument();
     expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
@@ -159,14 +176,11 @@ describe('adverts list', () => {
 });
 
 describe('record an advert payment', () => {
-  it('asks for the method, then POSTs /api/Adverts/{id}/Payment and refreshes the list', async () => {
+  it('asks for the method, then records the payment and refreshes the list', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = advertsApi({
-      adverts: [mamaPut],
-      write: () => jsonResponse({ ...mamaPut, paid: true, status: 'Scheduled' }, 201),
-    });
+    const dataProvider = advertsData([mamaPut]);
     signIn(adminUser);
-    renderDashboard('/dashboard/adverts');
+    renderDashboard('/dashboard/adverts', dataProvider);
     await user.click(
       await screen.findByRole('button', { name: 'Record payment for Mama Put Kitchen' }),
     );
@@ -182,40 +196,32 @@ describe('record an advert payment', () => {
     // The method is the field at fault.
     const method = within(dialog).getByRole('combobox', { name: /^Payment method/ });
     await waitFor(() => expect(method).toHaveAttribute('aria-invalid', 'true'));
-    expect(writes(fetchMock)).toHaveLength(0);
+    expect(dataProvider.callsTo('recordAdvertPayment')).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('combobox', { name: /^Payment method/ }));
     await user.click(await screen.findByRole('option', { name: 'Bank transfer' }));
     await user.type(within(dialog).getByLabelText('Reference (optional)'), ' TRF-001 ');
-    const listReads = fetchedUrls(fetchMock).filter((url) => url.startsWith('/api/Adverts?'));
+    const listReads = listPages(dataProvider).length;
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.advert.paymentRecorded)).toBeInTheDocument();
 
-    const [post] = writes(fetchMock);
-    expect(post!.url).toBe('/api/Adverts/7/Payment');
-    expect(post!.init.method).toBe('POST');
-    expect(JSON.parse(String(post!.init.body))).toEqual({
-      paymentDate: todayInLagos(),
-      method: 'Bank transfer',
-      reference: 'TRF-001',
-    });
+    expect(dataProvider.callsTo('recordAdvertPayment').map(({ params }) => params)).toEqual([
+      [7, { paymentDate: todayInLagos(), method: 'Bank transfer', reference: 'TRF-001' }],
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() =>
-      expect(
-        fetchedUrls(fetchMock).filter((url) => url.startsWith('/api/Adverts?')).length,
-      ).toBeGreaterThan(listReads.length),
-    );
+    await waitFor(() => expect(listPages(dataProvider).length).toBeGreaterThan(listReads));
   }, 60_000);
 
   it("toasts the server's refusal (already paid) and keeps the dialog open", async () => {
     const user = userEvent.setup({ delay: null });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    advertsApi({
-      adverts: [mamaPut],
-      write: () => jsonResponse({ message: messages.advert.alreadyPaid }, 409),
+    const dataProvider = advertsData([mamaPut]);
+    dataProvider.refuse('recordAdvertPayment', {
+      message: messages.advert.alreadyPaid,
+      status: 409,
     });
     signIn(adminUser);
-    renderDashboard('/dashboard/adverts');
+    renderDashboard('/dashboard/adverts', dataProvider);
     await user.click(
       await screen.findByRole('button', { name: 'Record payment for Mama Put Kitchen' }),
     );
@@ -229,14 +235,11 @@ describe('record an advert payment', () => {
 });
 
 describe('sections and prices', () => {
-  it('PUTs each changed section with its name and price per day', async () => {
+  it('saves each changed section with its name and price per day', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = advertsApi({
-      adverts: [tailor],
-      write: (url, init) => jsonResponse(JSON.parse(String(init.body)) as object),
-    });
+    const dataProvider = advertsData([tailor]);
     signIn(adminUser);
-    renderDashboard('/dashboard/adverts');
+    renderDashboard('/dashboard/adverts', dataProvider);
     await user.click(await screen.findByRole('button', { name: 'Sections and prices' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sections and prices' });
     const name1 = await within(dialog).findByLabelText(/^Section 1 name/);
@@ -259,7 +262,7 @@ describe('sections and prices', () => {
       'true',
     );
     expect(await findToast(messages.advert.sectionRequired)).toBeInTheDocument();
-    expect(writes(fetchMock)).toHaveLength(0);
+    expect(dataProvider.callsTo('updateAdvertSection')).toHaveLength(0);
 
     await user.clear(price2);
     await user.type(price2, '1,500.50');
@@ -268,22 +271,9 @@ describe('sections and prices', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.advert.sectionUpdated)).toBeInTheDocument();
 
-    const sent = writes(fetchMock).map(({ url, init }) => ({
-      url,
-      method: init.method,
-      body: JSON.parse(String(init.body)) as unknown,
-    }));
-    expect(sent).toEqual([
-      {
-        url: '/api/Adverts/Sections/1',
-        method: 'PUT',
-        body: { name: 'Top banner', pricePerDay: 2000 },
-      },
-      {
-        url: '/api/Adverts/Sections/2',
-        method: 'PUT',
-        body: { name: sidebar.name, pricePerDay: 1500.5 },
-      },
+    expect(dataProvider.callsTo('updateAdvertSection').map(({ params }) => params)).toEqual([
+      [1, { name: 'Top banner', pricePerDay: 2000 }],
+      [2, { name: sidebar.name, pricePerDay: 1500.5 }],
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   }, 60_000);
@@ -291,12 +281,13 @@ describe('sections and prices', () => {
   it("toasts the server's refusal of a taken name", async () => {
     const user = userEvent.setup({ delay: null });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    advertsApi({
-      adverts: [tailor],
-      write: () => jsonResponse({ message: messages.advert.sectionNameTaken }, 409),
+    const dataProvider = advertsData([tailor]);
+    dataProvider.refuse('updateAdvertSection', {
+      message: messages.advert.sectionNameTaken,
+      status: 409,
     });
     signIn(adminUser);
-    renderDashboard('/dashboard/adverts');
+    renderDashboard('/dashboard/adverts', dataProvider);
     await user.click(await screen.findByRole('button', { name: 'Sections and prices' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sections and prices' });
     const name3 = await within(dialog).findByLabelText(/^Section 3 name/);
@@ -316,15 +307,11 @@ describe('sections and prices', () => {
     const user = userEvent.setup({ delay: null });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const tooLong = 'Section name must be at most 100 characters long';
-    advertsApi({
-      adverts: [tailor],
-      write: (url) =>
-        url === '/api/Adverts/Sections/2'
-          ? jsonResponse({ message: tooLong, errors: { name: tooLong } }, 400)
-          : jsonResponse({}),
-    });
+    // Only section 2 changes, so the one save refused is its.
+    const dataProvider = advertsData([tailor]);
+    dataProvider.refuse('updateAdvertSection', { message: tooLong, errors: { name: tooLong } });
     signIn(adminUser);
-    renderDashboard('/dashboard/adverts');
+    renderDashboard('/dashboard/adverts', dataProvider);
     await user.click(await screen.findByRole('button', { name: 'Sections and prices' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sections and prices' });
     const name2 = await within(dialog).findByLabelText(/^Section 2 name/);
