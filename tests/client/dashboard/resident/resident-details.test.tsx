@@ -9,7 +9,15 @@ import type { Resident } from '../../../../src/shared/contract/residents';
 import { messages } from '../../../../src/shared/messages';
 import { adminUser, jsonResponse, memberUser, signIn } from '../fixtures';
 import { renderDashboard } from '../renderDashboard';
-import { amaka, fillText, formEntries, residentsApi, stubObjectUrls, writes } from './residentsApi';
+import {
+  amaka,
+  fillText,
+  formEntries,
+  residentsApi,
+  residentsFake,
+  stubObjectUrls,
+  writes,
+} from './residentsApi';
 
 beforeEach(stubObjectUrls);
 
@@ -55,17 +63,15 @@ describe('resident details', () => {
 
   it('an administrator deletes a resident after a confirmation', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = residentsApi({
-      write: () => jsonResponse({ message: messages.resident.deleted }),
-    });
+    const fake = residentsFake();
     signIn(adminUser);
-    renderDashboard('/dashboard/resident/5');
+    renderDashboard('/dashboard/resident/5', fake);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(fake.callsTo('delete')).toHaveLength(0);
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(messages.resident.deleted)).toBeInTheDocument();
-    const [url, init] = writes(fetchMock)[0]!;
-    expect(url).toBe('/api/Residents/5');
-    expect(init!.method).toBe('DELETE');
+    expect(fake.callsTo('delete', 'resident')[0]?.params).toMatchObject({ id: 5 });
+    expect(fake.records.resident).toHaveLength(0);
   }, 60_000);
 });
 
@@ -101,9 +107,9 @@ describe('who may change whom (issue 12)', () => {
   }, 30_000);
 
   it("an officer edits a Member's identity and may delete them", async () => {
-    residentsApi();
+    const fake = residentsFake();
     signIn(chairman);
-    renderDashboard('/dashboard/resident/5');
+    renderDashboard('/dashboard/resident/5', fake);
     expect(await screen.findByLabelText(/^Email/)).not.toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   }, 30_000);
@@ -113,9 +119,9 @@ describe('residents for a Member', () => {
   const member = { ...memberUser, residentId: 5 };
 
   it('the list, add-new and another resident say the permission is missing', async () => {
-    const fetchMock = residentsApi();
+    const fake = residentsFake();
     signIn(member);
-    const list = renderDashboard('/dashboard/resident');
+    const list = renderDashboard('/dashboard/resident', fake);
     expect(await screen.findByText(messages.resident.viewPermission)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My resident profile' })).toHaveAttribute(
       'href',
@@ -123,14 +129,13 @@ describe('residents for a Member', () => {
     );
     list.unmount();
 
-    const create = renderDashboard('/dashboard/resident/add-new');
+    const create = renderDashboard('/dashboard/resident/add-new', fake);
     expect(await screen.findByText(messages.resident.createPermission)).toBeInTheDocument();
     create.unmount();
 
-    renderDashboard('/dashboard/resident/9');
+    renderDashboard('/dashboard/resident/9', fake);
     expect(await screen.findByText(messages.resident.viewPermission)).toBeInTheDocument();
-    const urls = fetchMock.mock.calls.map(([url]) => String(url));
-    expect(urls.some((url) => url.startsWith('/api/Residents'))).toBe(false);
+    expect(fake.calls.filter(({ resource }) => resource === 'resident')).toHaveLength(0);
   });
 
   it('reaches their own profile from the overview and saves the profile fields only', async () => {

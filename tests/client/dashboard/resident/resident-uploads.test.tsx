@@ -12,7 +12,15 @@ import { messages } from '../../../../src/shared/messages';
 import { exeNamedPng, oversizePng, pdfFile, pngFile } from '../files';
 import { adminUser, jsonResponse, signIn } from '../fixtures';
 import { renderDashboard } from '../renderDashboard';
-import { amaka, fillText, formEntries, residentsApi, stubObjectUrls, writes } from './residentsApi';
+import {
+  amaka,
+  fillText,
+  formEntries,
+  residentsApi,
+  residentsFake,
+  stubObjectUrls,
+  writes,
+} from './residentsApi';
 
 beforeEach(stubObjectUrls);
 
@@ -116,9 +124,9 @@ describe('residents list', () => {
       email: 'bola@ade.ng',
       mobileNumber: '08039990000',
     };
-    residentsApi({ residents: [amaka, bola] });
+    const fake = residentsFake({ residents: [amaka, bola] });
     signIn(adminUser);
-    renderDashboard('/dashboard/resident');
+    renderDashboard('/dashboard/resident', fake);
     const table = await screen.findByRole('table');
     const rowOf = (email: string) => within(table).getByText(email).closest('tr')!;
     expect(within(rowOf('bola@ade.ng')).getByText('ID missing')).toBeInTheDocument();

@@ -7,6 +7,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { Resident } from '../../../../src/shared/contract/residents';
+import { fakeDataProvider, forbidFetch } from '../fakeDataProvider';
+import { anAddress, anApartment } from '../fakeProvider/samples';
 import { pngFile } from '../files';
 import { jsonResponse, mockFetch } from '../fixtures';
 
@@ -124,6 +126,39 @@ export function residentsApi({
       return new Response(new Blob(['png'], { type: 'image/png' }), { status: 200 });
     }
     return undefined;
+  });
+}
+
+const png = () => new Blob(['png'], { type: 'image/png' });
+
+/**
+ * The same community in the fake dataProvider (the apartments named without their address, so an
+ * option reads "Flat 3B"); fetch answers nothing.
+ */
+export function residentsFake({
+  residents = [amaka],
+  apartments: flats = apartments,
+}: Pick<Api, 'residents' | 'apartments'> = {}) {
+  forbidFetch();
+  return fakeDataProvider({
+    resident: residents,
+    address: [
+      anAddress({ id: 2, address: '12 Admiralty Way', streetId: 7, streetName: 'Admiralty Way' }),
+      anAddress({
+        id: 9,
+        address: '4 Bourdillon Road',
+        streetId: 8,
+        streetName: 'Bourdillon Road',
+      }),
+    ],
+    apartments: flats.map((flat) => anApartment({ ...flat, address: '' })),
+    'apartment-types': apartmentTypes.map((type) => ({
+      ...type,
+      feePerPerMonth: 15000,
+      createdDate: amaka.createdDate,
+    })),
+    roles,
+    files: { '/api/Files/p5': png(), '/api/Files/id5': png() },
   });
 }
 
