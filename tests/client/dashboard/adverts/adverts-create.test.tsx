@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVE_COMMUNITY_KEY } from '../../../../src/client/dashboard/switcher/activeCommunity';
 import { todayInLagos } from '../../../../src/shared/finance';
 import { messages } from '../../../../src/shared/messages';
-import { advert, advertsApi, stubObjectUrls, writes } from './advertsApi';
+import { fakeDataProvider, forbidFetch } from '../fakeDataProvider';
+import { advert, advertsApi, sections, stubObjectUrls, writes } from './advertsApi';
 import { adminUser, jsonResponse, memberUser, signIn, superAdminUser } from '../fixtures';
 import { oversizePng, pngFile } from '../files';
 import { renderDashboard } from '../renderDashboard';
@@ -18,6 +19,15 @@ afterEach(() => {
 });
 
 const image = (name: string) => pngFile(name);
+
+/**
+ * The community's sections in the fake dataProvider; fetch answers nothing. The multipart the
+ * real provider sends (its keys, the Super admin's CommunityId) is tested on it, with advertsApi.
+ */
+function sectionsData() {
+  forbidFetch();
+  return fakeDataProvider({ advertSections: sections.map((row) => ({ ...row })) });
+}
 
 const placed = () => jsonResponse(advert(9, { name: 'Mama Put Kitchen', paid: false }), 201);
 
@@ -47,9 +57,8 @@ function sentForm(fetchMock: ReturnType<typeof advertsApi>) {
 describe('advert add-new', () => {
   it('shows each section with its price, and the amount as the user types', async () => {
     const user = userEvent.setup({ delay: null });
-    advertsApi();
     signIn(adminUser);
-    renderDashboard('/dashboard/adverts/add-new');
+    renderDashboard('/dashboard/adverts/add-new', sectionsData());
     expect(await screen.findByRole('heading', { name: 'Add New Advert' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Start date/)).toHaveValue(todayInLagos());
     expect(screen.getByLabelText(/^Start date/)).toHaveAttribute('min', todayInLagos());
@@ -86,9 +95,9 @@ describe('advert add-new', () => {
 
   it('blank → the spec message and nothing sent; days out of range → their own message', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = advertsApi();
+    const dataProvider = sectionsData();
     signIn(memberUser);
-    renderDashboard('/dashboard/adverts/add-new');
+    renderDashboard('/dashboard/adverts/add-new', dataProvider);
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.advert.required)).toBeInTheDocument();
 
@@ -98,14 +107,14 @@ describe('advert add-new', () => {
     const days = screen.getByLabelText(/^Number of days/);
     await waitFor(() => expect(days).toHaveAccessibleDescription(messages.advert.invalidDays));
     expect(days).toHaveAttribute('aria-invalid', 'true');
-    expect(writes(fetchMock)).toHaveLength(0);
+    expect(dataProvider.callsTo('create')).toHaveLength(0);
   }, 30_000);
 
   it('refuses an image over 5 MB the moment it is chosen, and does not keep it', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = advertsApi();
+    const dataProvider = sectionsData();
     signIn(memberUser);
-    renderDashboard('/dashboard/adverts/add-new');
+    renderDashboard('/dashboard/adverts/add-new', dataProvider);
     await screen.findByRole('button', { name: 'Save' });
     await fillAdvert(user);
     await user.upload(screen.getByLabelText(/^Advert image/), oversizePng('huge.png'));
@@ -118,7 +127,7 @@ describe('advert add-new', () => {
     expect(screen.queryByRole('img', { name: 'banner.png' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.advert.required)).toBeInTheDocument();
-    expect(writes(fetchMock)).toHaveLength(0);
+    expect(dataProvider.callsTo('create')).toHaveLength(0);
   }, 30_000);
 
   it("a Member's advert is their own: multipart with the spec's keys, a toast, back to the list", async () => {
@@ -193,9 +202,10 @@ describe('advert add-new', () => {
   it("toasts the server's refusal and stays on the form", async () => {
     const user = userEvent.setup({ delay: null });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    advertsApi({ write: () => jsonResponse({ message: messages.advert.amountMismatch }, 400) });
+    const dataProvider = sectionsData();
+    dataProvider.refuse('create', { message: messages.advert.amountMismatch });
     signIn(memberUser);
-    renderDashboard('/dashboard/adverts/add-new');
+    renderDashboard('/dashboard/adverts/add-new', dataProvider);
     await screen.findByRole('button', { name: 'Save' });
     await fillAdvert(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
