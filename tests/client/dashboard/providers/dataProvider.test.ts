@@ -155,4 +155,14 @@ describe('dataProvider.getFileBlob', () => {
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 404, message: messages.upload.notFound });
   });
+
+  it("getCommunityAdverts reads the first page of the community's active adverts", async () => {
+    signIn(adminUser);
+    const active = [{ id: 6, name: 'Ade Tailoring' }];
+    const fetchMock = mockFetch(() => jsonResponse({ records: active, totalRecordCount: 1 }));
+    expect(await dataProvider.getCommunityAdverts(10)).toEqual(active);
+    const { url, headers } = lastRequest(fetchMock);
+    expect(url).toBe('/api/Adverts/1/GetCommunityAdverts?PageSize=10&PageNumber=1');
+    expect(headers.get('Authorization')).toBeNull();
+  });
 });
