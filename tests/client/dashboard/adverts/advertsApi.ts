@@ -1,7 +1,8 @@
 /**
- * A fake adverts API for the dashboard tests (contract issue 6): the list (searched and paged
- * like the server), the sections, the active adverts of the overview strip, the residents the
- * administrators' picker searches, the advert images, and `write` for every POST and PUT.
+ * A fake adverts API for the tests that are about the real provider's HTTP (contract issue 6):
+ * the list (searched and paged like the server), the sections, the residents the administrators'
+ * picker searches, the advert images, and `write` for every POST and PUT. The other tests use
+ * the fake dataProvider (../fakeDataProvider.ts) with the samples here.
  */
 import { vi } from 'vitest';
 import type { Advert, AdvertSection } from '../../../../src/shared/contract/adverts';
@@ -43,8 +44,6 @@ type Write = (url: string, init: RequestInit) => Response | Promise<Response>;
 
 export interface AdvertsApiOptions {
   adverts?: Advert[];
-  /** GetCommunityAdverts' answer (the server's Active adverts). */
-  active?: Advert[];
   sections?: AdvertSection[];
   write?: Write;
 }
@@ -64,7 +63,6 @@ function paged<T>(records: T[], query: URLSearchParams, searchable: (record: T) 
 
 export function advertsApi({
   adverts = [],
-  active = [],
   sections: sectionList = sections,
   write = () => jsonResponse({}, 201),
 }: AdvertsApiOptions = {}) {
@@ -75,7 +73,6 @@ export function advertsApi({
       return paged(adverts, query, (record) => `${record.name} ${record.section}`);
     }
     if (path === '/api/Adverts/1/GetAdvertSections') return jsonResponse(sectionList);
-    if (path === '/api/Adverts/1/GetCommunityAdverts') return paged(active, query, () => '');
     // The advertiser picker: the community's residents, searched, and the chosen one by id.
     if (path === '/api/Residents/Community/1') {
       return paged([emeka, amaka], query, (record) => record.fullName);
