@@ -56,6 +56,11 @@ export type FakeDataProvider = DataProvider &
       refusal: Refusal,
       options?: { resource?: string; times?: number },
     ): void;
+    /**
+     * Holds every call of `method` (on `resource`, if named) unanswered until the returned
+     * `release` is called: the page's loading text, a button's progress while a save is out.
+     */
+    pending(method: FakeMethod, options?: { resource?: string }): () => void;
   };
 
 const EMPTY_RECORDS: { [K in FakeResource]: [] } = {
@@ -111,6 +116,7 @@ export function fakeDataProvider(seed: FakeSeed = {}): FakeDataProvider {
   const reads = readsFrom(seed);
   const calls: FakeCall[] = [];
   const refusals: { method: FakeMethod; resource?: string; refusal: Refusal; left: number }[] = [];
+  const holds: { method: FakeMethod; resource?: string; released: Promise<void> }[] = [];
   const state: FakeState = {
     records,
     reads,
@@ -137,6 +143,10 @@ export function fakeDataProvider(seed: FakeSeed = {}): FakeDataProvider {
   ) {
     calls.push({ method, resource, params });
     await Promise.resolve();
+    const hold = holds.find(
+      (entry) => entry.method === method && (!entry.resource || entry.resource === resource),
+    );
+    if (hold) await hold.released;
     const index = refusals.findIndex(
       (refusal) =>
         refusal.method === method && (!refusal.resource || refusal.resource === resource),
@@ -229,6 +239,16 @@ export function fakeDataProvider(seed: FakeSeed = {}): FakeDataProvider {
       ),
     refuse: (method, refusal, options = {}) => {
       refusals.push({ method, resource: options.resource, refusal, left: options.times ?? 1 });
+    },
+    pending: (method, options = {}) => {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const hold = { method, resource: options.resource, released };
+      holds.push(hold);
+      return () => {
+        holds.splice(holds.indexOf(hold), 1);
+        release();
+      };
     },
   };
 }

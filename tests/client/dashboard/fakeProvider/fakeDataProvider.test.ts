@@ -2,6 +2,7 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { fakeDataProvider } from '../fakeDataProvider';
 import { buildEstate } from '../pickers/estate';
+import { aStreet } from './samples';
 
 const page = (perPage: number, page = 1) => ({ page, perPage });
 const sort = { field: 'id', order: 'ASC' as const };
@@ -62,6 +63,22 @@ describe('the fake dataProvider', () => {
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 400, message: 'Check the street', body: refusal });
     await expect(api.create('streets', { data: {} })).resolves.toMatchObject({ data: { id: 1 } });
+  });
+
+  it('holds the calls of a pending method unanswered until released', async () => {
+    const api = fakeDataProvider({ streets: [{ ...aStreet(), id: 4 }] });
+    const release = api.pending('getList', { resource: 'streets' });
+    let answered = false;
+    const list = api
+      .getList('streets', { pagination: page(10), sort, filter: {} })
+      .then((result) => {
+        answered = true;
+        return result;
+      });
+    await expect(api.getOne('streets', { id: 4 })).resolves.toMatchObject({ data: { id: 4 } });
+    expect(answered).toBe(false);
+    release();
+    await expect(list).resolves.toMatchObject({ total: 1 });
   });
 
   it('answers the typed custom methods and records their arguments', async () => {
