@@ -97,6 +97,7 @@ function readsFrom(seed: FakeSeed): FakeReads {
     profile: seed.profile ?? null,
     advertSections: seed.advertSections ?? [],
     files: seed.files ?? {},
+    billedMonths: [...(seed.billedMonths ?? [])],
   };
 }
 

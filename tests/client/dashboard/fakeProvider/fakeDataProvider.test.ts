@@ -81,6 +81,13 @@ describe('the fake dataProvider', () => {
     await expect(list).resolves.toMatchObject({ total: 1 });
   });
 
+  it('bills a month once, as the server: a second run charges nothing', async () => {
+    const api = fakeDataProvider({ billedMonths: ['2026-01'] });
+    await expect(api.runBilling('2026-01')).resolves.toMatchObject({ charged: false });
+    await expect(api.runBilling('2026-02')).resolves.toMatchObject({ charged: true });
+    await expect(api.runBilling('2026-02')).resolves.toMatchObject({ charged: false });
+  });
+
   it('answers the typed custom methods and records their arguments', async () => {
     const api = fakeDataProvider({ resident: [] });
     const payment = await api.recordPayment(

@@ -77,13 +77,18 @@ export function customMethods(state: FakeState): CustomMethods {
         createdDate: expense.expenseDate ?? today(),
         projectId: expense.projectId ?? null,
       }),
-    runBilling: async (month) => ({
-      month,
-      chargedCount: records.resident.length,
-      totalCharged: 0,
-      message: `Billed ${month}`,
-      charged: true,
-    }),
+    // The server's words: a month is charged once, a second run charges nothing (200).
+    runBilling: async (month) => {
+      const charged = !reads.billedMonths.includes(month);
+      if (charged) reads.billedMonths.push(month);
+      return {
+        month,
+        chargedCount: charged ? records.resident.length : 0,
+        totalCharged: 0,
+        message: charged ? messages.finance.billingDone : messages.finance.billingNothingToDo,
+        charged,
+      };
+    },
     reverseEntry: async (id, reason) => {
       const reversed = records.wallet.find((row) => row.id === id);
       if (!reversed) throw notFound();

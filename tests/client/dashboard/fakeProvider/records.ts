@@ -58,6 +58,8 @@ export interface FakeReads {
   advertSections: AdvertSection[];
   /** Files by path (`/api/Files/3`), as getFileBlob answers them. */
   files: Record<string, Blob>;
+  /** The months billed so far (`2026-01`): runBilling charges a month once. */
+  billedMonths: string[];
 }
 
 /** The seed of a fake: any resources' records, any reads. */
