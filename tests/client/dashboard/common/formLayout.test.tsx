@@ -7,7 +7,9 @@
  */
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminUser, jsonResponse, mockFetch, signIn } from '../fixtures';
+import { fakeDataProvider, forbidFetch } from '../fakeDataProvider';
+import { anApartment, aStreet } from '../fakeProvider/samples';
+import { adminUser, signIn } from '../fixtures';
 import { renderDashboard } from '../renderDashboard';
 
 afterEach(() => {
@@ -26,13 +28,11 @@ function emotionClass(element: Element): string {
   return name;
 }
 
-const page = (records: unknown[]) => jsonResponse({ records, totalRecordCount: records.length });
-
 describe('form layout', { timeout: 60_000 }, () => {
   it('leaves room below the last field for the fixed Save bar on phones', async () => {
-    mockFetch();
+    forbidFetch();
     signIn(adminUser);
-    renderDashboard('/dashboard/streets/add-new');
+    renderDashboard('/dashboard/streets/add-new', fakeDataProvider());
     const country = await screen.findByRole('textbox', { name: 'Country' });
     const fields = country.closest('.MuiStack-root')!;
     // sx's phone (xs) value: MUI writes it as `@media (min-width:0px)`, overridden from sm up.
@@ -43,13 +43,11 @@ describe('form layout', { timeout: 60_000 }, () => {
   });
 
   it("gives the landlord photo's drop zone the form's full width", async () => {
-    mockFetch((url) => {
-      if (url.startsWith('/api/Apartments/Community/1')) return page([{ id: 3 }]);
-      if (url.startsWith('/api/Streets/Community/1')) return page([{ id: 7 }]);
-      return undefined;
-    });
+    forbidFetch();
     signIn(adminUser);
-    renderDashboard('/dashboard/landlords/add-new');
+    // The form opens once the community has a street and an apartment.
+    const fake = fakeDataProvider({ streets: [aStreet({ id: 7 })], apartments: [anApartment()] });
+    renderDashboard('/dashboard/landlords/add-new', fake);
     await screen.findByRole('textbox', { name: 'Title' });
     expect(document.querySelector('.RaFileInput-dropZone')).not.toBeNull();
     // The photo's input (UploadInput's react-admin ImageInput) stretches its drop zone.
