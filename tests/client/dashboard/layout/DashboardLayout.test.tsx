@@ -1,7 +1,10 @@
+// The logout test keeps a stubbed fetch: its request is the authProvider's own HTTP.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getUser } from '../../../../src/client/common/session-store';
+import { fakeDataProvider, forbidFetch } from '../fakeDataProvider';
+import { aCommunity } from '../fakeProvider/samples';
 import { CSRF_TOKEN, adminUser, callTo, memberUser, mockFetch, signIn } from '../fixtures';
 import { renderDashboard } from '../renderDashboard';
 
@@ -12,6 +15,9 @@ afterEach(() => {
 
 const adminOnly = ['Communities', 'Projects', 'Residents', 'Streets'];
 
+/** Lekki Gardens (the overview's community) in the fake dataProvider. */
+const lekki = () => fakeDataProvider({ communities: [aCommunity()] });
+
 async function openHeaderMenu() {
   await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
   return within(await screen.findByRole('dialog', { name: 'Menu' }));
@@ -19,9 +25,9 @@ async function openHeaderMenu() {
 
 describe('dashboard layout', () => {
   it('greets an Admin by first name and shows the Admin-only items', async () => {
-    mockFetch();
+    forbidFetch();
     signIn(adminUser);
-    renderDashboard('/dashboard/home');
+    renderDashboard('/dashboard/home', lekki());
     expect(await screen.findByText('Hello, Adaeze')).toBeInTheDocument();
     expect(screen.getByText('Lekki Gardens')).toBeInTheDocument();
     for (const label of adminOnly) {
@@ -34,18 +40,18 @@ describe('dashboard layout', () => {
   });
 
   it('marks the current page with aria-current', async () => {
-    mockFetch();
+    forbidFetch();
     signIn(adminUser);
-    renderDashboard('/dashboard/home');
+    renderDashboard('/dashboard/home', lekki());
     const home = await screen.findByRole('menuitem', { name: 'Home' });
     expect(home).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('menuitem', { name: 'Adverts' })).not.toHaveAttribute('aria-current');
   });
 
   it('hides the Admin-only items from a Member, who still sees Adverts and Wallet', async () => {
-    mockFetch();
+    forbidFetch();
     signIn(memberUser);
-    renderDashboard('/dashboard/home');
+    renderDashboard('/dashboard/home', lekki());
     expect(await screen.findByText('Hello, Chidi')).toBeInTheDocument();
     expect(await screen.findByText('Zenith Bank')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Adverts' })).toBeInTheDocument();
@@ -60,9 +66,9 @@ describe('dashboard layout', () => {
   });
 
   it('the header menu lists every page and highlights the current one', async () => {
-    mockFetch();
+    forbidFetch();
     signIn(adminUser);
-    renderDashboard('/dashboard/streets/add-new');
+    renderDashboard('/dashboard/streets/add-new', lekki());
     const menu = await openHeaderMenu();
     const labels = menu.getAllByRole('menuitem').map((item) => item.textContent);
     expect(labels).toEqual([
@@ -76,7 +82,7 @@ describe('dashboard layout', () => {
   it('Logout in the header menu revokes the session, clears the user and goes to /', async () => {
     const fetchMock = mockFetch();
     signIn(adminUser);
-    renderDashboard('/dashboard/home');
+    renderDashboard('/dashboard/home', lekki());
     const menu = await openHeaderMenu();
     await userEvent.click(menu.getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByText('Landing page')).toBeInTheDocument();
@@ -88,25 +94,25 @@ describe('dashboard layout', () => {
   });
 
   it('sends a visitor without a session to the sign-in page', async () => {
-    const fetchMock = mockFetch();
-    renderDashboard('/dashboard/home');
+    const fetchMock = forbidFetch();
+    const fake = lekki();
+    renderDashboard('/dashboard/home', fake);
     // The whole Admin mounts, its auth check fails and react-admin's logout runs before the
     // redirect: on a 2-core CI machine busy with the API tests that chain can pass 5 s.
     expect(
       await screen.findByText('Sign-in page', undefined, { timeout: 20_000 }),
     ).toBeInTheDocument();
+    expect(fake.calls).toEqual([]);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('a 401 from the API ends the session with a message', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {}); // react-admin logs failed calls
-    mockFetch((url) =>
-      url === '/api/Communities/1'
-        ? new Response(JSON.stringify({ message: 'Session expired' }), { status: 401 })
-        : undefined,
-    );
+    forbidFetch();
+    const fake = lekki();
+    fake.refuse('getOne', { message: 'Session expired', status: 401 }, { resource: 'communities' });
     signIn(adminUser);
-    renderDashboard('/dashboard/home');
+    renderDashboard('/dashboard/home', fake);
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
     // The sign-in page says 'Your session has ended. Please sign in again' (session-ended.test.tsx).
     expect(screen.getByTestId('sign-in-search')).toHaveTextContent('?ended=1');

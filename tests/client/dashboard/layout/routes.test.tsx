@@ -1,17 +1,24 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminUser, mockFetch, signIn } from '../fixtures';
+import { fakeDataProvider, forbidFetch } from '../fakeDataProvider';
+import { aCommunity } from '../fakeProvider/samples';
+import { adminUser, signIn } from '../fixtures';
 import { renderDashboard } from '../renderDashboard';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Lekki Gardens alone in the fake dataProvider: each view opens, the records it names unknown. */
+function lekkiOnly() {
+  forbidFetch();
+  return fakeDataProvider({ communities: [aCommunity()] });
+}
+
 describe('dashboard routes', () => {
   it('add-new opens the create view, not a record called add-new', async () => {
-    mockFetch();
     signIn(adminUser);
-    renderDashboard('/dashboard/resident/add-new');
+    renderDashboard('/dashboard/resident/add-new', lekkiOnly());
     expect(await screen.findByRole('heading', { name: 'Add New Resident' })).toBeInTheDocument();
     expect(screen.queryByText('Resident details')).not.toBeInTheDocument();
   });
@@ -42,17 +49,15 @@ describe('dashboard routes', () => {
     ['/dashboard/adverts', 'Adverts'],
     ['/dashboard/adverts/add-new', 'Add New Advert'],
   ])('%s opens the %s view inside the layout', async (path, name) => {
-    mockFetch();
     signIn(adminUser);
-    renderDashboard(path);
+    renderDashboard(path, lekkiOnly());
     expect(await screen.findByRole('heading', { name, level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('Hello, Adaeze')).toBeInTheDocument();
   });
 
   it('an unknown page shows Not Found inside the layout', async () => {
-    mockFetch();
     signIn(adminUser);
-    renderDashboard('/dashboard/nowhere');
+    renderDashboard('/dashboard/nowhere', lekkiOnly());
     expect(await screen.findByText('Not Found')).toBeInTheDocument();
     expect(await screen.findByText('Hello, Adaeze')).toBeInTheDocument();
   });
