@@ -3,7 +3,9 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Dependant } from '../../../../src/shared/contract/dependants';
 import { messages } from '../../../../src/shared/messages';
-import { adminUser, jsonResponse, memberUser, mockFetch, signIn } from '../fixtures';
+import { fakeDataProvider, forbidFetch, type FakeDataProvider } from '../fakeDataProvider';
+import { aResident } from '../fakeProvider/samples';
+import { adminUser, memberUser, signIn } from '../fixtures';
 import { renderDashboard } from '../renderDashboard';
 
 beforeEach(() => {
@@ -18,15 +20,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const amaka = {
+const amaka = aResident({
   id: 5,
-  communityId: 1,
   fullName: 'Amaka Nwosu',
-  title: 'Mrs',
   imagePath: null,
   idNumberFile: '/api/Files/id5',
-};
-const tobi = { id: 6, communityId: 1, fullName: 'Tobi Ade', imagePath: null };
+});
+const tobi = aResident({ id: 6, fullName: 'Tobi Ade', imagePath: null });
 const chioma: Dependant = {
   id: 11,
   residentId: 5,
@@ -38,29 +38,14 @@ const chioma: Dependant = {
   createdDate: '2026-01-02T10:00:00.000Z',
 };
 
-const page = <T,>(records: T[]) => jsonResponse({ records, totalRecordCount: records.length });
-
-function dependantsApi({
-  dependants = [] as Dependant[],
-  write,
-}: { dependants?: Dependant[]; write?: (url: string, init: RequestInit) => Response } = {}) {
-  return mockFetch((url, init) => {
-    if (init.method && init.method !== 'GET') return write?.(url, init);
-    if (url.startsWith('/api/Residents/Community/1?')) return page([amaka, tobi]);
-    if (url === '/api/Residents/5') return jsonResponse(amaka);
-    if (url === '/api/Residents/6') return jsonResponse(tobi);
-    if (url === '/api/Residents/5/Dependants') return page(dependants);
-    if (url.startsWith('/api/Addresses/Community/1?')) return page([]);
-    if (url.startsWith('/api/Apartments/Community/1?')) return page([]);
-    if (url === '/api/Apartments/apartmentTypes') return page([]);
-    if (url === '/api/Communities/Getroles') return jsonResponse([]);
-    return undefined;
-  });
+/** Community 1's residents Amaka and Tobi, and Amaka's `dependants`; fetch answers nothing. */
+function household(dependants: Dependant[] = []) {
+  forbidFetch();
+  return fakeDataProvider({ resident: [amaka, tobi], dependants });
 }
 
-function writes(fetchMock: ReturnType<typeof mockFetch>) {
-  return fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET');
-}
+const writes = (fake: FakeDataProvider) =>
+  fake.calls.filter(({ method }) => ['create', 'update', 'delete'].includes(method));
 
 async function fillDependant(user: UserEvent) {
   await user.click(screen.getByLabelText(/^Full name/));
@@ -75,54 +60,57 @@ async function fillDependant(user: UserEvent) {
 describe('add dependant', () => {
   it('blank → all inputs, and nothing is sent', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = dependantsApi();
+    const fake = household();
     signIn(adminUser);
-    renderDashboard('/dashboard/apartment-types/add-dependant');
+    renderDashboard('/dashboard/apartment-types/add-dependant', fake);
     expect(await screen.findByRole('heading', { name: 'Add dependant' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.dependant.required)).toBeInTheDocument();
-    expect(writes(fetchMock)).toHaveLength(0);
+    expect(writes(fake)).toHaveLength(0);
   }, 60_000);
 
-  it("opens from the resident's page for them, posts JSON and goes back", async () => {
+  it("opens from the resident's page for them, saves and goes back to their household", async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = dependantsApi({
-      write: (url) =>
-        url === '/api/Residents/Dependants' ? jsonResponse(chioma, 201) : jsonResponse({}, 404),
-    });
+    const fake = household();
     signIn(adminUser);
-    renderDashboard('/dashboard/resident/5');
+    renderDashboard('/dashboard/resident/5', fake);
+    expect(await screen.findByText(messages.dependant.empty)).toBeInTheDocument();
     await user.click(await screen.findByRole('link', { name: 'Add dependant' }));
     expect(await screen.findByRole('heading', { name: 'Add dependant' })).toBeInTheDocument();
-    expect(await screen.findByRole('combobox', { name: /^Resident/ })).toHaveValue('Amaka Nwosu');
+    // An administrator's picker names the resident with their address.
+    const resident = await screen.findByRole('combobox', { name: /^Resident/ });
+    await waitFor(() => expect(resident).toHaveValue('Amaka Nwosu · 12 Admiralty Way'));
 
     await fillDependant(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.dependant.added)).toBeInTheDocument();
-    const [url, init] = writes(fetchMock)[0]!;
-    expect(url).toBe('/api/Residents/Dependants');
-    expect(init!.method).toBe('POST');
-    expect(JSON.parse(init!.body as string)).toEqual({
-      residentId: 5,
-      fullName: 'Chioma Nwosu',
-      relationship: 'Child',
-      gender: 'Female',
-      dob: '2015-06-01',
-      phone: '',
+    expect(fake.callsTo('create', 'dependants')[0]?.params).toEqual({
+      data: {
+        residentId: 5,
+        fullName: 'Chioma Nwosu',
+        relationship: 'Child',
+        gender: 'Female',
+        dob: '2015-06-01',
+        phone: '',
+      },
     });
     expect(await screen.findByRole('heading', { name: 'Resident details' })).toBeInTheDocument();
+    const row = (await screen.findByText('Chioma Nwosu')).closest('tr')!;
+    expect(within(row).getByText('Jun-01-2015')).toBeInTheDocument();
   }, 45_000);
 
   it("puts the server's refusal of a field on that field, and stays", async () => {
     const user = userEvent.setup({ delay: null });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const future = 'Date of birth must not be in the future';
-    dependantsApi({
-      write: () =>
-        jsonResponse({ message: messages.dependant.required, errors: { dob: future } }, 400),
-    });
+    const fake = household();
+    fake.refuse(
+      'create',
+      { message: messages.dependant.required, errors: { dob: future } },
+      { resource: 'dependants' },
+    );
     signIn({ ...memberUser, residentId: 5 });
-    renderDashboard('/dashboard/apartment-types/add-dependant');
+    renderDashboard('/dashboard/apartment-types/add-dependant', fake);
     await within(await screen.findByRole('combobox', { name: /^Resident/ })).findByText(
       'Amaka Nwosu',
     );
@@ -133,39 +121,38 @@ describe('add dependant', () => {
     expect(dob).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Full name/)).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('heading', { name: 'Add dependant' })).toBeInTheDocument();
+    expect(fake.records.dependants).toEqual([]);
   }, 30_000);
 
   it('a Member adds only to their own household', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = dependantsApi({ write: () => jsonResponse(chioma, 201) });
+    const fake = household();
     signIn({ ...memberUser, residentId: 5 });
-    renderDashboard('/dashboard/apartment-types/add-dependant?residentId=6');
+    renderDashboard('/dashboard/apartment-types/add-dependant?residentId=6', fake);
     const resident = await screen.findByRole('combobox', { name: /^Resident/ });
     expect(await within(resident).findByText('Amaka Nwosu')).toBeInTheDocument();
     await fillDependant(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.dependant.added)).toBeInTheDocument();
-    expect(JSON.parse(writes(fetchMock)[0]![1]!.body as string)).toMatchObject({ residentId: 5 });
+    expect(fake.callsTo('create', 'dependants')[0]?.params).toMatchObject({
+      data: { residentId: 5 },
+    });
     // The Member may not list the residents.
-    const urls = fetchMock.mock.calls.map(([url]) => String(url));
-    expect(urls.some((url) => url.startsWith('/api/Residents/Community'))).toBe(false);
+    expect(fake.callsTo('getList', 'resident')).toEqual([]);
   }, 30_000);
 
   it("lists the resident's dependants and deletes one after a confirmation", async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = dependantsApi({
-      dependants: [chioma],
-      write: () => jsonResponse({ message: messages.dependant.deleted }),
-    });
+    const fake = household([chioma]);
     signIn(adminUser);
-    renderDashboard('/dashboard/resident/5');
+    renderDashboard('/dashboard/resident/5', fake);
     const row = (await screen.findByText('Chioma Nwosu')).closest('tr')!;
     expect(within(row).getByText('Jun-01-2015')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Delete dependant Chioma Nwosu' }));
+    expect(writes(fake)).toHaveLength(0);
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(messages.dependant.deleted)).toBeInTheDocument();
-    const [url, init] = writes(fetchMock)[0]!;
-    expect(url).toBe('/api/Residents/Dependants/11');
-    expect(init!.method).toBe('DELETE');
+    expect(fake.callsTo('delete', 'dependants')[0]?.params).toMatchObject({ id: 11 });
+    expect(fake.records.dependants).toEqual([]);
   }, 60_000);
 });

@@ -103,6 +103,37 @@ describe('dataProvider', () => {
     expect((form.get('Image') as File).name).toBe('logo.png');
   });
 
+  it("reads a resident's dependants under them, writes JSON to /api/Residents/Dependants", async () => {
+    signIn(adminUser);
+    const chioma = { id: 11, residentId: 5, fullName: 'Chioma Nwosu' };
+    const fetchMock = mockFetch((_url, init) =>
+      init.method === 'POST'
+        ? jsonResponse(chioma, 201)
+        : jsonResponse({ records: [chioma], totalRecordCount: 1 }),
+    );
+    await dataProvider.getManyReference('dependants', {
+      target: 'residentId',
+      id: 5,
+      ...page2,
+      filter: {},
+    });
+    expect(lastRequest(fetchMock).url).toBe('/api/Residents/5/Dependants');
+
+    await dataProvider.create('dependants', { data: { residentId: 5, fullName: 'Chioma Nwosu' } });
+    const created = lastRequest(fetchMock);
+    expect(created.url).toBe('/api/Residents/Dependants');
+    expect(created.init.method).toBe('POST');
+    expect(JSON.parse(String(created.init.body))).toEqual({
+      residentId: 5,
+      fullName: 'Chioma Nwosu',
+    });
+
+    await dataProvider.delete('dependants', { id: 11, previousData: chioma });
+    const deleted = lastRequest(fetchMock);
+    expect(deleted.url).toBe('/api/Residents/Dependants/11');
+    expect(deleted.init.method).toBe('DELETE');
+  });
+
   it("a failed call carries the server's message and status", async () => {
     signIn(adminUser);
     mockFetch(() =>
