@@ -3,55 +3,50 @@
  * amount, a future date) and the server's `{ message, errors: { <field>: <text> } }` after, on the
  * field the request names (the forms' fields carry the request's property names).
  */
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import {
   FinanceActions,
   ReverseEntryButton,
 } from '../../../../../src/client/dashboard/finance/forms/index';
 import { messages } from '../../../../../src/shared/messages';
-import { adminUser, jsonResponse, signIn } from '../../fixtures';
+import { adminUser } from '../../fixtures';
 import {
   choose,
   chooseResident,
   expenseEntry,
   findToast,
-  formsApi,
+  mountForms,
   open,
-  posts,
-  renderForms,
   save,
 } from './formsHarness';
-
-configure({ asyncUtilTimeout: 5000 });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const FIX_FIELDS = 'Please correct the highlighted fields.';
 
 /** The server's answer to a refused input, naming one field. */
-const refusal = (field: string, text: string) => () =>
-  jsonResponse({ message: FIX_FIELDS, errors: { [field]: text } }, 400);
+const refusal = (field: string, text: string) => ({
+  message: FIX_FIELDS,
+  errors: { [field]: text },
+});
 
 describe('finance forms: errors on their fields', { timeout: 120_000 }, () => {
   it('Record payment: a bad amount before sending; the server refusing the resident after', async () => {
-    const user = userEvent.setup({ delay: null });
     const onDone = vi.fn();
-    const fetchMock = formsApi(
+    const { user, fake } = mountForms(
+      adminUser,
+      <FinanceActions actions={['payment']} onDone={onDone} />,
+    );
+    fake.refuse(
+      'recordPayment',
       refusal('residentId', 'Resident must be a resident of this community'),
     );
-    signIn(adminUser);
-    renderForms(<FinanceActions actions={['payment']} onDone={onDone} />);
     const dialog = await open(user, 'Record payment');
     const amount = within(dialog).getByLabelText(/^Amount \(naira\)/);
     await user.type(amount, '10.555');
     await save(user, dialog);
     await waitFor(() => expect(amount).toHaveAccessibleDescription(messages.finance.invalidAmount));
     expect(amount).toHaveAttribute('aria-invalid', 'true');
-    expect(posts(fetchMock)).toHaveLength(0);
+    expect(fake.callsTo('recordPayment')).toHaveLength(0);
 
     await chooseResident(user, dialog, 'Emeka', 'Emeka Nwosu');
     await user.clear(amount);
@@ -63,17 +58,16 @@ describe('finance forms: errors on their fields', { timeout: 120_000 }, () => {
       expect(resident).toHaveAccessibleDescription('Resident must be a resident of this community'),
     );
     expect(resident).toHaveAttribute('aria-invalid', 'true');
-    expect(posts(fetchMock)).toHaveLength(1);
+    expect(fake.callsTo('recordPayment')).toHaveLength(1);
     expect(onDone).not.toHaveBeenCalled();
   });
 
   it('Record expense: a future date before sending; the server refusing the description after', async () => {
-    const user = userEvent.setup({ delay: null });
-    const fetchMock = formsApi(
+    const { user, fake } = mountForms(adminUser, <FinanceActions actions={['expense']} />);
+    fake.refuse(
+      'recordExpense',
       refusal('description', 'Description must be at most 500 characters long'),
     );
-    signIn(adminUser);
-    renderForms(<FinanceActions actions={['expense']} />);
     const dialog = await open(user, 'Record expense');
     const date = within(dialog).getByLabelText(/^Expense date/);
     fireEvent.change(date, { target: { value: '2999-01-01' } });
@@ -81,7 +75,7 @@ describe('finance forms: errors on their fields', { timeout: 120_000 }, () => {
     await user.type(within(dialog).getByLabelText(/^Description/), 'Brooms');
     await save(user, dialog);
     await waitFor(() => expect(date).toHaveAccessibleDescription(messages.finance.invalidDate));
-    expect(posts(fetchMock)).toHaveLength(0);
+    expect(fake.callsTo('recordExpense')).toHaveLength(0);
 
     fireEvent.change(date, { target: { value: '2026-02-10' } });
     await save(user, dialog);
@@ -91,15 +85,13 @@ describe('finance forms: errors on their fields', { timeout: 120_000 }, () => {
         'Description must be at most 500 characters long',
       ),
     );
-    expect(posts(fetchMock)).toHaveLength(1);
+    expect(fake.callsTo('recordExpense')).toHaveLength(1);
     expect(screen.getByRole('dialog', { name: 'Record expense' })).toBeInTheDocument();
   });
 
   it("Run billing: the server's text for the month lands on the month", async () => {
-    const user = userEvent.setup({ delay: null });
-    formsApi(refusal('month', messages.finance.invalidMonth));
-    signIn(adminUser);
-    renderForms(<FinanceActions actions={['billing']} />);
+    const { user, fake } = mountForms(adminUser, <FinanceActions actions={['billing']} />);
+    fake.refuse('runBilling', refusal('month', messages.finance.invalidMonth));
     const dialog = await open(user, 'Run billing');
     await save(user, dialog);
     const month = within(dialog).getByLabelText(/^Month/);
@@ -108,10 +100,8 @@ describe('finance forms: errors on their fields', { timeout: 120_000 }, () => {
   });
 
   it("Reverse entry: the server's text for the reason lands on the reason", async () => {
-    const user = userEvent.setup({ delay: null });
-    formsApi(refusal('reason', 'Reason must be at most 500 characters long'));
-    signIn(adminUser);
-    renderForms(<ReverseEntryButton record={expenseEntry} />);
+    const { user, fake } = mountForms(adminUser, <ReverseEntryButton record={expenseEntry} />);
+    fake.refuse('reverseEntry', refusal('reason', 'Reason must be at most 500 characters long'));
     await user.click(await screen.findByRole('button', { name: 'Reverse NBABCDEFGH2345' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reverse entry' });
     const reason = within(dialog).getByLabelText(/^Reason/);

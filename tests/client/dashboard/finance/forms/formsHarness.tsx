@@ -1,26 +1,55 @@
 /**
  * The finance forms on their own (FinanceActions, ReverseEntryButton) in an AdminContext with the
- * real providers and the toasts: a fake API for the residents and projects they read and `write`
- * for every POST, and the dialog helpers the form tests share.
+ * real authProvider, the fake dataProvider (fakeDataProvider.ts: the residents and the project
+ * the forms read, their writes recorded) and the toasts; `mountForms` is the set-up every form
+ * test shares, and the dialog helpers below are their steps.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { expect } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { AdminContext, ResourceDefinitionContextProvider, usePermissions } from 'react-admin';
 import { Toasts } from '../../../../../src/client/common/Toasts';
 import { ToastNotification } from '../../../../../src/client/dashboard/layout/ToastNotification';
 import { authProvider } from '../../../../../src/client/dashboard/providers/authProvider';
 import resident from '../../../../../src/client/dashboard/resident';
-import { dataProvider } from '../../../../../src/client/dashboard/providers/dataProvider';
 import { i18nProvider } from '../../../../../src/client/dashboard/providers/i18nProvider';
+import type { SessionUser } from '../../../../../src/shared/contract/auth';
 import type { FinanceRecord } from '../../../../../src/shared/contract/finance';
-import { jsonResponse, mockFetch } from '../../fixtures';
+import type { Project } from '../../../../../src/shared/contract/projects';
+import {
+  fakeDataProvider,
+  forbidFetch,
+  type FakeDataProvider,
+  type FakeSeed,
+} from '../../fakeDataProvider';
+import { aResident } from '../../fakeProvider/samples';
+import { signIn } from '../../fixtures';
 
-export const emeka = { id: 15, fullName: 'Emeka Nwosu', address: '4 Palm Close' };
-export const amaka = { id: 16, fullName: 'Amaka Obi', address: '9 Unity Road' };
-export const borehole = { id: 3, projectName: 'Borehole' };
-const page = (records: object[]) => jsonResponse({ records, totalRecordCount: records.length });
+// A whole AdminContext mounts per test; on a busy machine its first render can pass the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+// Registered by importing this file, as Testing Library registers its cleanup: forbidFetch's stub
+// and a test's own (matchMedia) go after each test.
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+export const emeka = aResident({ id: 15, fullName: 'Emeka Nwosu', address: '4 Palm Close' });
+export const amaka = aResident({ id: 16, fullName: 'Amaka Obi', address: '9 Unity Road' });
+export const borehole: Project = {
+  id: 3,
+  projectName: 'Borehole',
+  communityId: 1,
+  projectDate: '2026-01-10',
+  createdDate: '2026-01-10T09:00:00.000Z',
+  budget: 500000,
+  amountRaised: 0,
+  expended: 0,
+  expendedAmount: 0,
+  excoInCharge: 'Adaeze Okafor',
+  excoResidentId: 1,
+};
 
 export const expenseEntry: FinanceRecord = {
   id: 7,
@@ -38,40 +67,35 @@ export const expenseEntry: FinanceRecord = {
   reversible: true,
 };
 
-type Write = (url: string, init: RequestInit) => Response | Promise<Response>;
-
-/** The reads the forms make, and `write` for every POST. */
-export function formsApi(write: Write = () => jsonResponse({}, 201)) {
-  const fetchMock = mockFetch((url) => {
-    // The resident picker: the community's residents searched by SearchText, the chosen by id.
-    if (url.startsWith('/api/Residents/Community/')) {
-      const search = new URL(url, 'http://x').searchParams.get('SearchText') ?? '';
-      return page([emeka, amaka].filter((r) => r.fullName.includes(search)));
-    }
-    const resident = [emeka, amaka].find((r) => url === `/api/Residents/${r.id}`);
-    if (resident) return jsonResponse(resident);
-    // The projects' ReferenceInput: the community's list, and the chosen one by id.
-    if (url.startsWith('/api/Projects?') || url.startsWith('/api/Projects/Community/')) {
-      return page([borehole]);
-    }
-    if (url === `/api/Projects/${borehole.id}`) return jsonResponse(borehole);
-    return undefined;
+/** The fake the forms talk to: Emeka and Amaka, the Borehole project, the expense entry. */
+export function formsFake(seed: FakeSeed = {}): FakeDataProvider {
+  return fakeDataProvider({
+    resident: [emeka, amaka],
+    projects: [borehole],
+    wallet: [expenseEntry],
+    ...seed,
   });
-  const read = fetchMock.getMockImplementation()!;
-  fetchMock.mockImplementation(async (input, init = {}) =>
-    init.method === 'POST' ? write(String(input), init) : read(input, init),
-  );
-  return fetchMock;
 }
 
-export function posts(fetchMock: ReturnType<typeof mockFetch>) {
-  return fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'POST')
-    .map(([url, init]) => ({
-      url: String(url),
-      body: JSON.parse(String(init!.body)) as Record<string, unknown>,
-      headers: new Headers(init!.headers),
-    }));
+/**
+ * The set-up of a form test: `who` signed in, `ui` mounted over the forms' fake (fetch answers
+ * nothing: every call goes through the dataProvider). Returns the user and the fake to read.
+ */
+export function mountForms(who: SessionUser, ui: ReactNode, seed: FakeSeed = {}) {
+  const user = userEvent.setup({ delay: null });
+  forbidFetch();
+  const fake = formsFake(seed);
+  signIn(who);
+  renderForms(ui, fake);
+  return { user, fake };
+}
+
+/** The arguments of each call of a custom method, in order (`[payment, idempotencyKey]`). */
+export function argumentsOf(
+  fake: FakeDataProvider,
+  method: Parameters<FakeDataProvider['callsTo']>[0],
+) {
+  return fake.callsTo(method).map(({ params }) => params as unknown[]);
 }
 
 function RoleLoaded() {
@@ -84,7 +108,7 @@ const definitions = {
   resident: { name: 'resident', recordRepresentation: resident.recordRepresentation },
 };
 
-export function renderForms(ui: ReactNode) {
+export function renderForms(ui: ReactNode, dataProvider: FakeDataProvider) {
   return render(
     <AdminContext
       authProvider={authProvider}

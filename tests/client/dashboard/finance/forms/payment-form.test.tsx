@@ -3,37 +3,21 @@
  * before sending, one Idempotency-Key per payment (reused on a retry), the server's refusal and
  * the Super admin's chosen community. The other finance forms are in finance-forms.test.tsx.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { FinanceActions } from '../../../../../src/client/dashboard/finance/forms/index';
 import { setChosenCommunity } from '../../../../../src/client/dashboard/switcher/activeCommunity';
 import { todayInLagos } from '../../../../../src/shared/finance';
 import { messages } from '../../../../../src/shared/messages';
-import { adminUser, jsonResponse, signIn, superAdminUser } from '../../fixtures';
-import {
-  ALL,
-  choose,
-  chooseResident,
-  formsApi,
-  open,
-  posts,
-  renderForms,
-  save,
-} from './formsHarness';
+import { adminUser, superAdminUser } from '../../fixtures';
+import { ALL, argumentsOf, choose, chooseResident, mountForms, open, save } from './formsHarness';
 
-configure({ asyncUtilTimeout: 5000 });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+/** A dropped connection, as the real provider answers it (no status). */
+const connectionLost = { message: messages.generic.failure, status: 0 };
 
 describe('Record payment', { timeout: 120_000 }, () => {
   it('has labelled fields: resident, amount with its NGN value, date, method, reference, project', async () => {
-    const user = userEvent.setup({ delay: null });
-    formsApi();
-    signIn(adminUser);
-    renderForms(<FinanceActions actions={ALL} />);
+    const { user } = mountForms(adminUser, <FinanceActions actions={ALL} />);
     const dialog = await open(user, 'Record payment');
     const resident = within(dialog).getByRole('combobox', { name: /^Resident/ });
     // Marked as react-admin marks a required input: an asterisk after its label.
@@ -56,21 +40,17 @@ describe('Record payment', { timeout: 120_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 
+  // The search's URL (SearchText on the community's residents) is the provider's: real-server.test.ts.
   it('searches residents on the server and shows their addresses', async () => {
-    const user = userEvent.setup({ delay: null });
-    const fetchMock = formsApi();
-    signIn(adminUser);
-    renderForms(<FinanceActions actions={ALL} />);
+    const { user, fake } = mountForms(adminUser, <FinanceActions actions={ALL} />);
     const dialog = await open(user, 'Record payment');
     await user.type(within(dialog).getByRole('combobox', { name: /^Resident/ }), 'Amaka');
     const option = await screen.findByRole('option', { name: /Amaka Obi/ });
     expect(option).toHaveTextContent('9 Unity Road');
     await waitFor(() =>
-      expect(
-        fetchMock.mock.calls.some(
-          ([url]) => url === '/api/Residents/Community/1?PageSize=25&PageNumber=1&SearchText=Amaka',
-        ),
-      ).toBe(true),
+      expect(fake.callsTo('getList', 'resident').map(({ params }) => params)).toContainEqual(
+        expect.objectContaining({ pagination: { page: 1, perPage: 25 }, filter: { q: 'Amaka' } }),
+      ),
     );
     // The server's answer replaces the unfiltered list.
     await waitFor(() =>
@@ -79,10 +59,7 @@ describe('Record payment', { timeout: 120_000 }, () => {
   });
 
   it('refuses blank fields and bad amounts before sending', async () => {
-    const user = userEvent.setup({ delay: null });
-    const fetchMock = formsApi();
-    signIn(adminUser);
-    renderForms(<FinanceActions actions={ALL} />);
+    const { user, fake } = mountForms(adminUser, <FinanceActions actions={ALL} />);
     const dialog = await open(user, 'Record payment');
     await save(user, dialog);
     expect(await screen.findByText(messages.finance.required)).toBeInTheDocument();
@@ -95,22 +72,14 @@ describe('Record payment', { timeout: 120_000 }, () => {
       await save(user, dialog);
       expect(await screen.findAllByText(messages.finance.invalidAmount)).not.toHaveLength(0);
     }
-    expect(posts(fetchMock)).toHaveLength(0);
+    expect(fake.callsTo('recordPayment')).toHaveLength(0);
   });
 
-  it('sends the payment with one Idempotency-Key, reused on a retry, new after success', async () => {
-    const user = userEvent.setup({ delay: null });
+  // The key in the Idempotency-Key header, and the path, are the provider's (financeDataProvider.test.ts).
+  it('sends the payment with one idempotency key, reused on a retry, new after success', async () => {
     const onDone = vi.fn();
-    let failNext = true;
-    const fetchMock = formsApi(() => {
-      if (failNext) {
-        failNext = false;
-        throw new TypeError('Failed to fetch');
-      }
-      return jsonResponse({ id: 30, transactionId: 'NB2222' }, 201);
-    });
-    signIn(adminUser);
-    renderForms(<FinanceActions actions={ALL} onDone={onDone} />);
+    const { user, fake } = mountForms(adminUser, <FinanceActions actions={ALL} onDone={onDone} />);
+    fake.refuse('recordPayment', connectionLost);
     let dialog = await open(user, 'Record payment');
     await chooseResident(user, dialog, 'Emeka', 'Emeka Nwosu');
     await user.type(within(dialog).getByLabelText(/^Amount \(naira\)/), '5000.50');
@@ -126,9 +95,8 @@ describe('Record payment', { timeout: 120_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onDone).toHaveBeenCalledTimes(1);
 
-    const [first, retry] = posts(fetchMock);
-    expect(first!.url).toBe('/api/Wallets/Payments');
-    expect(first!.body).toEqual({
+    const [first, retry] = argumentsOf(fake, 'recordPayment');
+    expect(first![0]).toEqual({
       residentId: 15,
       amount: 5000.5,
       paymentDate: todayInLagos(),
@@ -136,11 +104,9 @@ describe('Record payment', { timeout: 120_000 }, () => {
       reference: 'TRF-001',
       projectId: 3,
     });
-    expect(first!.headers.get('Content-Type')).toBe('application/json');
-    const key = first!.headers.get('Idempotency-Key');
+    const key = first![1];
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
-    expect(retry!.headers.get('Idempotency-Key')).toBe(key);
-    expect(retry!.body).toEqual(first!.body);
+    expect(retry).toEqual([first![0], key]);
 
     // The next payment, even with the same values, is a new one.
     dialog = await open(user, 'Record payment');
@@ -149,39 +115,33 @@ describe('Record payment', { timeout: 120_000 }, () => {
     await choose(user, dialog, /^Payment method/, 'Bank transfer');
     await save(user, dialog);
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(2));
-    const third = posts(fetchMock)[2]!;
-    expect(third.body).toMatchObject({ reference: '', projectId: null });
-    expect(third.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(third.headers.get('Idempotency-Key')).not.toBe(key);
+    const [payment, thirdKey] = argumentsOf(fake, 'recordPayment')[2]!;
+    expect(payment).toMatchObject({ reference: '', projectId: null });
+    expect(thirdKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(thirdKey).not.toBe(key);
   });
 
   it('a changed amount after a failure is a new submission with a new key', async () => {
-    const user = userEvent.setup({ delay: null });
-    const fetchMock = formsApi(() => {
-      throw new TypeError('Failed to fetch');
-    });
-    signIn(adminUser);
-    renderForms(<FinanceActions actions={['payment']} />);
+    const { user, fake } = mountForms(adminUser, <FinanceActions actions={['payment']} />);
+    fake.refuse('recordPayment', connectionLost, { times: 2 });
     const dialog = await open(user, 'Record payment');
     await chooseResident(user, dialog, 'Emeka', 'Emeka Nwosu');
     const amount = within(dialog).getByLabelText(/^Amount \(naira\)/);
     await user.type(amount, '500');
     await choose(user, dialog, /^Payment method/, 'Cash');
     await save(user, dialog);
-    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+    await waitFor(() => expect(fake.callsTo('recordPayment')).toHaveLength(1));
     await user.type(amount, '0');
     await save(user, dialog);
-    await waitFor(() => expect(posts(fetchMock)).toHaveLength(2));
-    const [first, second] = posts(fetchMock).map((post) => post.headers.get('Idempotency-Key'));
+    await waitFor(() => expect(fake.callsTo('recordPayment')).toHaveLength(2));
+    const [first, second] = argumentsOf(fake, 'recordPayment').map(([, key]) => key);
     expect(second).not.toBe(first);
   });
 
   it("shows the server's refusal and keeps the dialog open", async () => {
-    const user = userEvent.setup({ delay: null });
     const onDone = vi.fn();
-    formsApi(() => jsonResponse({ message: messages.reference.wrongCommunity }, 400));
-    signIn(adminUser);
-    renderForms(<FinanceActions actions={ALL} onDone={onDone} />);
+    const { user, fake } = mountForms(adminUser, <FinanceActions actions={ALL} onDone={onDone} />);
+    fake.refuse('recordPayment', { message: messages.reference.wrongCommunity });
     const dialog = await open(user, 'Record payment');
     await chooseResident(user, dialog, 'Emeka', 'Emeka Nwosu');
     await user.type(within(dialog).getByLabelText(/^Amount \(naira\)/), '100');
@@ -192,21 +152,19 @@ describe('Record payment', { timeout: 120_000 }, () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
-  it("the Super admin's payment and searches name the chosen community", async () => {
-    const user = userEvent.setup({ delay: null });
-    const fetchMock = formsApi(() => jsonResponse({ id: 1 }, 201));
-    signIn(superAdminUser);
+  // The chosen community in the body and in the pickers' paths is the provider's
+  // (financeDataProvider.test.ts); the form names none.
+  it('lets the Super admin record a payment in the chosen community', async () => {
     setChosenCommunity({ id: 4, name: 'Banana Island' });
-    renderForms(<FinanceActions actions={ALL} />);
+    const { user, fake } = mountForms(superAdminUser, <FinanceActions actions={ALL} />);
     const dialog = await open(user, 'Record payment');
     await chooseResident(user, dialog, 'Emeka', 'Emeka Nwosu');
     await user.type(within(dialog).getByLabelText(/^Amount \(naira\)/), '100');
     await choose(user, dialog, /^Payment method/, 'Cash');
     await save(user, dialog);
     expect(await screen.findByText(messages.finance.paymentRecorded)).toBeInTheDocument();
-    expect(posts(fetchMock)[0]!.body).toMatchObject({ residentId: 15, communityId: 4 });
-    const reads = fetchMock.mock.calls.map(([url]) => String(url));
-    expect(reads.some((url) => url.startsWith('/api/Residents/Community/4?'))).toBe(true);
-    expect(reads.some((url) => url.startsWith('/api/Projects/Community/4?'))).toBe(true);
+    const [payment] = argumentsOf(fake, 'recordPayment')[0]!;
+    expect(payment).toMatchObject({ residentId: 15, amount: 100 });
+    expect(payment).not.toHaveProperty('communityId');
   });
 });
