@@ -27,6 +27,7 @@ const SEARCHED: Record<string, { texts: string[]; codes?: string[] }> = {
   'apartment-types': { texts: ['name', 'type'] },
   resident: { texts: ['fullName', 'address', 'email', 'mobileNumber'] },
   audit: { texts: ['action', 'target', 'actorName', 'clientAddress'] },
+  communities: { texts: ['communityName', 'communityAddress', 'mobileNumber', 'email'] },
 };
 
 function valuesOf(row: Row, keys: string[] | undefined): string[] {

@@ -1,7 +1,10 @@
+// The last test keeps the real provider: the chosen community in the list's URL is its work.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVE_COMMUNITY_KEY } from '../../../../src/client/dashboard/switcher/activeCommunity';
+import { fakeDataProvider, forbidFetch, type FakeDataProvider } from '../fakeDataProvider';
+import { aCommunity } from '../fakeProvider/samples';
 import {
   adminUser,
   callTo,
@@ -18,19 +21,34 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const banana = { ...lekkiGardens, id: 2, communityName: 'Banana Island', referralLink: 'ref-2' };
+const banana = aCommunity({
+  id: 2,
+  communityName: 'Banana Island',
+  communityAddress: '3 Ozumba Mbadiwe, Banana Island',
+  email: 'estate@bananaisland.ng',
+  referralLink: 'ref-2',
+});
 
-/** The Super admin's communities list, and each community's record. */
+/** Lekki Gardens and Banana Island in the fake dataProvider; fetch answers nothing. */
+function communitiesFake() {
+  forbidFetch();
+  return fakeDataProvider({ communities: [aCommunity(), banana] });
+}
+
+/** The searches the switcher sent, with the page size it asked for. */
+function switcherLists(fake: FakeDataProvider) {
+  return fake.callsTo('getList', 'communities').map(({ params }) => {
+    const { pagination, filter } = params as { pagination: object; filter: object };
+    return { ...pagination, ...filter };
+  });
+}
+
+/** The Super admin's communities list, and each community's record, over a stubbed fetch. */
 function communitiesApi() {
   return mockFetch((url) => {
     if (url.startsWith('/api/Communities?')) {
-      const search = new URL(url, 'http://x').searchParams.get('SearchText');
-      const records = [banana, lekkiGardens].filter(
-        (c) => !search || c.communityName.toLowerCase().includes(search.toLowerCase()),
-      );
-      return jsonResponse({ records, totalRecordCount: records.length });
+      return jsonResponse({ records: [banana, lekkiGardens], totalRecordCount: 2 });
     }
-    if (url === '/api/Communities/2') return jsonResponse(banana);
     if (url.startsWith('/api/Landlords')) return jsonResponse({ records: [], totalRecordCount: 0 });
     return undefined;
   });
@@ -38,40 +56,37 @@ function communitiesApi() {
 
 describe('community switcher', () => {
   it('is not shown to a community administrator', async () => {
-    mockFetch();
     signIn(adminUser);
-    renderDashboard('/dashboard/home');
+    renderDashboard('/dashboard/home', communitiesFake());
     expect(await screen.findByText(lekkiGardens.referralLink)).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Community' })).not.toBeInTheDocument();
   });
 
   it("lists the Super admin's communities (first 100) with 'All communities' chosen", async () => {
     const user = userEvent.setup();
-    const fetchMock = communitiesApi();
+    const fake = communitiesFake();
     signIn(superAdminUser);
-    renderDashboard('/dashboard/home');
+    renderDashboard('/dashboard/home', fake);
     const box = await screen.findByRole('combobox', { name: 'Community' });
     expect(box).toHaveValue('All communities');
     await user.click(box);
     const listbox = await screen.findByRole('listbox');
     expect(await within(listbox).findByRole('option', { name: 'Banana Island' })).toBeVisible();
     expect(within(listbox).getByRole('option', { name: 'All communities' })).toBeVisible();
-    expect(callTo(fetchMock, '/api/Communities?PageSize=100&PageNumber=1')).toBeDefined();
+    expect(switcherLists(fake)).toContainEqual({ page: 1, perPage: 100 });
   });
 
   it('searches on the server', async () => {
     const user = userEvent.setup();
-    const fetchMock = communitiesApi();
+    const fake = communitiesFake();
     signIn(superAdminUser);
-    renderDashboard('/dashboard/home');
+    renderDashboard('/dashboard/home', fake);
     const box = await screen.findByRole('combobox', { name: 'Community' });
     await user.click(box);
     await user.clear(box);
     await user.type(box, 'lekki');
     await waitFor(() =>
-      expect(
-        callTo(fetchMock, '/api/Communities?PageSize=100&PageNumber=1&SearchText=lekki'),
-      ).toBeDefined(),
+      expect(switcherLists(fake)).toContainEqual({ page: 1, perPage: 100, q: 'lekki' }),
     );
     const listbox = screen.getByRole('listbox');
     await waitFor(() =>
@@ -82,9 +97,9 @@ describe('community switcher', () => {
 
   it('persists the choice and scopes the overview to it', async () => {
     const user = userEvent.setup();
-    const fetchMock = communitiesApi();
+    const fake = communitiesFake();
     signIn(superAdminUser);
-    renderDashboard('/dashboard/home');
+    renderDashboard('/dashboard/home', fake);
     expect(await screen.findByText('Welcome to Neighbourly')).toBeInTheDocument();
     await user.click(await screen.findByRole('combobox', { name: 'Community' }));
     await user.click(await screen.findByRole('option', { name: 'Banana Island' }));
@@ -95,18 +110,20 @@ describe('community switcher', () => {
     });
     expect(await screen.findByText('ref-2')).toBeInTheDocument();
     expect(screen.queryByText('Welcome to Neighbourly')).not.toBeInTheDocument();
-    expect(callTo(fetchMock, '/api/Communities/2')).toBeDefined();
+    expect(fake.callsTo('getOne', 'communities').map(({ params }) => params)).toContainEqual(
+      expect.objectContaining({ id: 2 }),
+    );
   });
 
   it('restores the choice after a reload and goes back to all communities', async () => {
     const user = userEvent.setup();
-    communitiesApi();
+    const fake = communitiesFake();
     signIn(superAdminUser);
     window.localStorage.setItem(
       ACTIVE_COMMUNITY_KEY,
       JSON.stringify({ id: 2, name: 'Banana Island' }),
     );
-    renderDashboard('/dashboard/home');
+    renderDashboard('/dashboard/home', fake);
     const box = await screen.findByRole('combobox', { name: 'Community' });
     expect(box).toHaveValue('Banana Island');
     expect(await screen.findByText('ref-2')).toBeInTheDocument();

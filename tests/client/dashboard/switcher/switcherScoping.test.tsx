@@ -1,3 +1,4 @@
+// All on the real provider: the Super admin's community in URLs and bodies is its own work.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../../../src/client/dashboard/providers/dataProvider';
 import {
