@@ -1,7 +1,8 @@
 /**
- * A fake finance API for the dashboard tests (contract: docs issue 5, Reads): the statistic, the
- * monthly series, the paged lists (paged and searched like the server), a debtor's profile and
- * the CSV exports. Every call is recorded by the fetch mock it returns.
+ * The finance pages' test data (contract: docs issue 5, Reads): the statistic, the monthly series,
+ * ledger rows, transactions, debtors and Amaka's profile, and `financeFake`, the fake dataProvider
+ * (fakeDataProvider.ts) that holds them. `financeApi`, a stubbed fetch answering the same by URL,
+ * is left for the debtors tests that still use the real provider.
  */
 import { vi } from 'vitest';
 import type { FinanceRecord } from '../../../../src/shared/contract/finance';
@@ -12,6 +13,8 @@ import type {
   MonthlySeries,
   Transaction,
 } from '../../../../src/shared/contract/finance-reads';
+import { fakeDataProvider, forbidFetch, type FakeSeed } from '../fakeDataProvider';
+import { aCommunity } from '../fakeProvider/samples';
 import { jsonResponse, lekkiGardens } from '../fixtures';
 
 /** A file's first whole-dashboard mount (its lazy chunks) on a busy machine: 20 s, not 5. */
@@ -94,6 +97,25 @@ export const amakaProfile: DebtorProfile = {
   amountOwed: 15000,
   history: { records: [], totalRecordCount: 0 },
 };
+
+/**
+ * The finance pages' fake dataProvider: the statistic, the series, Lekki Gardens (the overview's
+ * bank and referral cards) and `seed`'s lists; fetch answers nothing (forbidFetch).
+ */
+export function financeFake(seed: FakeSeed = {}) {
+  forbidFetch();
+  return fakeDataProvider({
+    statistic,
+    monthlySeries: series,
+    communities: [aCommunity()],
+    ...seed,
+  });
+}
+
+/** A CSV the server writes at `path` (a list's `/Export`), as getFileBlob answers it. */
+export function csvAt(path: string): Record<string, Blob> {
+  return { [path]: new Blob([`Date,TransId\n${path}\n`], { type: 'text/csv' }) };
+}
 
 type ListName = 'transactions' | 'wallet' | 'income' | 'expenses' | 'debtors';
 

@@ -5,13 +5,8 @@ import { ACTIVE_COMMUNITY_KEY } from '../../../../../src/client/dashboard/switch
 import { messages } from '../../../../../src/shared/messages';
 import { adminUser, memberUser, signIn, superAdminUser } from '../../fixtures';
 import { renderDashboard } from '../../renderDashboard';
-import {
-  FIRST_MOUNT_MS,
-  fetchedUrls,
-  financeApi,
-  financeRecord,
-  stubDownloads,
-} from '../financeApi';
+import type { FakeDataProvider } from '../../fakeDataProvider';
+import { FIRST_MOUNT_MS, csvAt, financeFake, financeRecord, stubDownloads } from '../financeApi';
 
 vi.mock('../../../../../src/client/dashboard/finance/forms/index', () => import('../formsStub'));
 
@@ -20,27 +15,28 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The pages of the wallet list the page asked the fake for, in order. */
+const walletReads = (fake: FakeDataProvider) => fake.callsTo('getList', 'wallet');
+
 const rows = Array.from({ length: 25 }, (_, index) =>
   financeRecord(25 - index, index === 1 ? { payStatus: 'pending', desc: 'Rent arrears' } : {}),
 );
 
 describe('wallet', () => {
   it('shows the chart, Total Balance with its badges, and the columns of the spec', async () => {
-    financeApi({
-      lists: {
-        wallet: [
-          financeRecord(2, {
-            debAmount: 1250.5,
-            credAmount: 0,
-            residentId: null,
-            desc: 'Gate repair',
-          }),
-          financeRecord(1, { payStatus: 'pending' }),
-        ],
-      },
+    const fake = financeFake({
+      wallet: [
+        financeRecord(2, {
+          debAmount: 1250.5,
+          credAmount: 0,
+          residentId: null,
+          desc: 'Gate repair',
+        }),
+        financeRecord(1, { payStatus: 'pending' }),
+      ],
     });
     signIn(adminUser);
-    renderDashboard('/dashboard/wallet');
+    renderDashboard('/dashboard/wallet', fake);
     // The file's first mount loads the dashboard's chunks: slower on a busy machine.
     const heading = await screen.findByRole(
       'heading',
@@ -92,73 +88,85 @@ describe('wallet', () => {
 
   it('pages with the range label and searches on the server from page 1', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = financeApi({ lists: { wallet: rows } });
+    const fake = financeFake({ wallet: rows });
     signIn(adminUser);
-    renderDashboard('/dashboard/wallet');
+    renderDashboard('/dashboard/wallet', fake);
     expect(await screen.findByText('1 - 10 of 25')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('11 - 20 of 25')).toBeInTheDocument();
-    expect(fetchedUrls(fetchMock)).toContain('/api/Wallets?PageSize=10&PageNumber=2');
+    expect(walletReads(fake).at(-1)?.params).toMatchObject({
+      pagination: { page: 2, perPage: 10 },
+    });
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('21 - 25 of 25')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
 
     // Typing alone searches nothing (other parts of the page may still be loading); Enter
     // searches from page 1.
-    const listCalls = () => fetchedUrls(fetchMock).filter((url) => url.startsWith('/api/Wallets?'));
-    const before = listCalls().length;
+    const before = walletReads(fake).length;
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'rent');
     await new Promise((resolve) => setTimeout(resolve, 700)); // longer than any debounce
-    expect(listCalls()).toHaveLength(before);
+    expect(walletReads(fake)).toHaveLength(before);
     await user.keyboard('{Enter}');
     expect(await screen.findByText('1 - 1 of 1')).toBeInTheDocument();
-    expect(fetchedUrls(fetchMock)).toContain(
-      '/api/Wallets?PageSize=10&PageNumber=1&SearchText=rent',
-    );
+    expect(walletReads(fake).at(-1)?.params).toMatchObject({
+      pagination: { page: 1, perPage: 10 },
+      filter: { q: 'rent' },
+    });
     expect(screen.getByText('Rent arrears')).toBeInTheDocument();
   }, 60_000);
 
+  // The request itself (same origin, the session cookie, no bearer) is the provider's getFileBlob.
   it('exports the searched rows as Neighbourly_Wallet.csv', async () => {
     const user = userEvent.setup({ delay: null });
     const click = stubDownloads();
-    const fetchMock = financeApi({ lists: { wallet: rows } });
+    const fake = financeFake({
+      wallet: rows,
+      files: csvAt('/api/Wallets/Export?SearchText=rent'),
+    });
     signIn(adminUser);
-    renderDashboard('/dashboard/wallet');
+    renderDashboard('/dashboard/wallet', fake);
     await screen.findByText('1 - 10 of 25');
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'rent{Enter}');
     await screen.findByText('1 - 1 of 1');
     await user.click(screen.getByRole('button', { name: 'Export csv' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/Export'))!;
-    expect(call[0]).toBe('/api/Wallets/Export?SearchText=rent');
-    // The session cookie goes by itself (same origin); no token is ever read by scripts.
-    expect(new Headers(call[1]?.headers).get('Authorization')).toBeNull();
+    expect(fake.callsTo('getFileBlob').map(({ params }) => params)).toEqual([
+      ['/api/Wallets/Export?SearchText=rent'],
+    ]);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Neighbourly_Wallet.csv');
   });
 
   it('says so when there is no row, and has nothing to export', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = financeApi();
+    const fake = financeFake();
     signIn(adminUser);
-    renderDashboard('/dashboard/wallet');
+    renderDashboard('/dashboard/wallet', fake);
     expect(await screen.findByText(messages.finance.walletEmpty)).toBeInTheDocument();
     expect(screen.getByText('0 - 0 of 0')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Export csv' }));
     expect(await screen.findByText(messages.finance.walletExportEmpty)).toBeInTheDocument();
-    expect(fetchedUrls(fetchMock).some((url) => url.includes('/Export'))).toBe(false);
+    expect(fake.callsTo('getFileBlob')).toHaveLength(0);
   });
 
   it('shows the loading text, then toasts a failed load', async () => {
-    financeApi({ pending: ['/api/Wallets'] });
+    const held = financeFake();
+    held.pending('getList', { resource: 'wallet' });
     signIn(adminUser);
-    const view = renderDashboard('/dashboard/wallet');
+    const view = renderDashboard('/dashboard/wallet', held);
     expect(await screen.findByText(messages.finance.walletLoading)).toBeInTheDocument();
     view.unmount();
 
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    financeApi({ failing: ['/api/Wallets'] });
-    renderDashboard('/dashboard/wallet');
+    const failing = financeFake();
+    // A 5xx without a message, its retry too, as the real provider reads it.
+    failing.refuse(
+      'getList',
+      { message: messages.generic.failure, status: 500 },
+      { resource: 'wallet', times: Infinity },
+    );
+    renderDashboard('/dashboard/wallet', failing);
     await waitFor(() =>
       expect(screen.getAllByText(messages.generic.financeFailure).length).toBeGreaterThan(0),
     );
@@ -166,26 +174,22 @@ describe('wallet', () => {
 
   it('refreshes the figures and the list after a reversal or a form', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = financeApi({ lists: { wallet: [financeRecord(7)] } });
+    const fake = financeFake({ wallet: [financeRecord(7)] });
     signIn(adminUser);
-    renderDashboard('/dashboard/wallet');
+    renderDashboard('/dashboard/wallet', fake);
     const reverse = await screen.findByRole('button', { name: 'Reverse NBAAAAAAAAAAA7' });
-    const count = (path: string) => fetchedUrls(fetchMock).filter((url) => url.startsWith(path));
     await screen.findByText('₦174,999.50');
-    const statistics = count('/api/Communities/1/Statistics').length;
-    const lists = count('/api/Wallets?').length;
+    const statistics = fake.callsTo('getStatistic').length;
+    const lists = walletReads(fake).length;
     await user.click(reverse);
-    await waitFor(() =>
-      expect(count('/api/Communities/1/Statistics').length).toBeGreaterThan(statistics),
-    );
-    await waitFor(() => expect(count('/api/Wallets?').length).toBeGreaterThan(lists));
-    expect(count('/api/Wallets/MonthlySeries').length).toBeGreaterThan(1);
+    await waitFor(() => expect(fake.callsTo('getStatistic').length).toBeGreaterThan(statistics));
+    await waitFor(() => expect(walletReads(fake).length).toBeGreaterThan(lists));
+    expect(fake.callsTo('getMonthlySeries').length).toBeGreaterThan(1);
   });
 
   it('is read-only for a Member', async () => {
-    financeApi({ lists: { wallet: [financeRecord(7)] } });
     signIn(memberUser);
-    renderDashboard('/dashboard/wallet');
+    renderDashboard('/dashboard/wallet', financeFake({ wallet: [financeRecord(7)] }));
     expect(await screen.findByText('NBAAAAAAAAAAA7')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Finance actions/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Reverse/ })).not.toBeInTheDocument();
@@ -193,20 +197,22 @@ describe('wallet', () => {
     expect(screen.getByRole('button', { name: 'Export csv' })).toBeInTheDocument();
   });
 
+  // The chosen community in the requests is the provider's (financeDataProvider.test.ts).
   it("asks the Super admin to choose a community, then reads the chosen one's", async () => {
-    const fetchMock = financeApi({ lists: { wallet: [financeRecord(7)] } });
+    const fake = financeFake({ wallet: [financeRecord(7)] });
     signIn(superAdminUser);
-    const view = renderDashboard('/dashboard/wallet');
+    const view = renderDashboard('/dashboard/wallet', fake);
     expect(await screen.findByText(messages.reference.chooseCommunity)).toBeInTheDocument();
-    expect(fetchedUrls(fetchMock).some((url) => url.startsWith('/api/Wallets'))).toBe(false);
+    expect(walletReads(fake)).toHaveLength(0);
+    expect(fake.callsTo('getStatistic')).toHaveLength(0);
+    expect(fake.callsTo('getMonthlySeries')).toHaveLength(0);
     view.unmount();
 
     window.localStorage.setItem(ACTIVE_COMMUNITY_KEY, JSON.stringify({ id: 1, name: 'Lekki' }));
-    renderDashboard('/dashboard/wallet');
+    renderDashboard('/dashboard/wallet', fake);
     expect(await screen.findByText('NBAAAAAAAAAAA7')).toBeInTheDocument();
-    const urls = fetchedUrls(fetchMock);
-    expect(urls).toContain('/api/Wallets?PageSize=10&PageNumber=1&communityId=1');
-    expect(urls).toContain('/api/Wallets/MonthlySeries?communityId=1');
-    expect(urls).toContain('/api/Communities/1/Statistics');
+    expect(await screen.findByText('₦174,999.50')).toBeInTheDocument();
+    expect(walletReads(fake)).not.toHaveLength(0);
+    expect(fake.callsTo('getMonthlySeries')).not.toHaveLength(0);
   });
 });
