@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../../src/shared/messages';
+import type { FakeDataProvider } from '../../fakeDataProvider';
 import { adminUser, lekkiGardens, memberUser, signIn, superAdminUser } from '../../fixtures';
 import { renderDashboard } from '../../renderDashboard';
-import { fetchedUrls, financeApi, stubDownloads, transaction } from '../financeApi';
+import { csvAt, financeFake, stubDownloads, transaction } from '../financeApi';
 
 vi.mock('../../../../../src/client/dashboard/finance/forms/index', () => import('../formsStub'));
 
@@ -24,11 +25,17 @@ const transactions = [
   transaction(1, { payStatus: 'pending' }),
 ];
 
+/** What the page asked the fake for: the transactions' list reads, the files (an export's path). */
+const listReads = (fake: FakeDataProvider) =>
+  fake.callsTo('getList', 'transactions').map(({ params }) => params);
+const filesAsked = (fake: FakeDataProvider) =>
+  fake.callsTo('getFileBlob').map(({ params }) => (params as unknown[])[0]);
+
 describe('overview money', () => {
   it('shows the four cards from the statistic, the bank and referral cards, and the table', async () => {
-    const fetchMock = financeApi({ lists: { transactions } });
+    const fake = financeFake({ transactions });
     signIn(adminUser);
-    renderDashboard('/dashboard/home');
+    renderDashboard('/dashboard/home', fake);
     const card = async (name: string) => screen.findByRole('region', { name });
     expect(await within(await card('Total Income')).findByText('₦250,000.00')).toBeInTheDocument();
     expect(within(await card('Total Expenses')).getByText('₦75,000.50')).toBeInTheDocument();
@@ -52,78 +59,82 @@ describe('overview money', () => {
     expect(
       within(section).getByRole('button', { name: 'Finance actions: billing, payment, expense' }),
     ).toBeInTheDocument();
-    expect(fetchedUrls(fetchMock)).toContain(
-      '/api/Residents/1/Transactions?PageSize=10&PageNumber=1',
-    );
+    expect(listReads(fake)[0]).toMatchObject({ pagination: { page: 1, perPage: 10 } });
   }, 60_000);
 
   it("shows 'Getting Transaction list' while the list loads", async () => {
-    financeApi({ pending: ['/api/Residents/1/Transactions'] });
+    const fake = financeFake({ transactions });
+    fake.pending('getList', { resource: 'transactions' });
     signIn(adminUser);
-    renderDashboard('/dashboard/home');
+    renderDashboard('/dashboard/home', fake);
     expect(await screen.findByText(messages.finance.transactionsLoading)).toBeInTheDocument();
   });
 
   it('says so when there is no transaction, and has nothing to export', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = financeApi();
+    const fake = financeFake();
     signIn(adminUser);
-    renderDashboard('/dashboard/home');
+    renderDashboard('/dashboard/home', fake);
     expect(await screen.findByText(messages.finance.transactionsEmpty)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Export csv' }));
     expect(await screen.findByText(messages.finance.transactionsExportEmpty)).toBeInTheDocument();
-    expect(fetchedUrls(fetchMock).some((url) => url.includes('/Export'))).toBe(false);
+    expect(filesAsked(fake)).toHaveLength(0);
   });
 
   it('searches on Enter and exports the same search as Neighbourly_Transactions.csv', async () => {
     const user = userEvent.setup({ delay: null });
     const click = stubDownloads();
-    const fetchMock = financeApi({ lists: { transactions } });
+    const fake = financeFake({
+      transactions,
+      files: csvAt('/api/Residents/1/Transactions/Export?SearchText=gate'),
+    });
     signIn(adminUser);
-    renderDashboard('/dashboard/home');
+    renderDashboard('/dashboard/home', fake);
     await screen.findByText('Gate repair');
     const search = screen.getByRole('searchbox', { name: 'Search' });
     expect(search).toHaveAttribute('placeholder', 'Search transactions...');
     await user.type(search, 'gate{Enter}');
     await screen.findByText('1 - 1 of 1');
-    expect(fetchedUrls(fetchMock)).toContain(
-      '/api/Residents/1/Transactions?PageSize=10&PageNumber=1&SearchText=gate',
-    );
+    expect(listReads(fake).at(-1)).toMatchObject({
+      pagination: { page: 1, perPage: 10 },
+      filter: { q: 'gate' },
+    });
     await user.click(screen.getByRole('button', { name: 'Export csv' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(fetchedUrls(fetchMock)).toContain(
-      '/api/Residents/1/Transactions/Export?SearchText=gate',
-    );
+    expect(filesAsked(fake)).toEqual(['/api/Residents/1/Transactions/Export?SearchText=gate']);
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('Neighbourly_Transactions.csv');
   });
 
   it('toasts a failed statistic with the finance failure text', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    financeApi({ failing: ['/api/Communities/1/Statistics'] });
+    const fake = financeFake();
+    // A 5xx without a message, its retry too, as the real provider reads it.
+    fake.refuse(
+      'getStatistic',
+      { message: messages.generic.failure, status: 500 },
+      { times: Infinity },
+    );
     signIn(adminUser);
-    renderDashboard('/dashboard/home');
+    renderDashboard('/dashboard/home', fake);
     expect(await screen.findByText(messages.generic.financeFailure)).toBeInTheDocument();
   });
 
   it('shows a Member the figures and transactions without the forms', async () => {
-    financeApi({ lists: { transactions } });
     signIn(memberUser);
-    renderDashboard('/dashboard/home');
+    renderDashboard('/dashboard/home', financeFake({ transactions }));
     expect(await screen.findByText('Gate repair')).toBeInTheDocument();
     expect(await screen.findByText('₦42,000.00')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Finance actions/ })).not.toBeInTheDocument();
   });
 
   it('reads no figures for the Super admin before a community is chosen', async () => {
-    const fetchMock = financeApi();
+    const fake = financeFake();
     signIn(superAdminUser);
-    renderDashboard('/dashboard/home');
+    renderDashboard('/dashboard/home', fake);
     expect(await screen.findByText('Welcome to Neighbourly')).toBeInTheDocument();
-    const urls = fetchedUrls(fetchMock);
-    expect(urls.some((url) => url.includes('Statistics') || url.includes('Transactions'))).toBe(
-      false,
-    );
+    expect(fake.callsTo('getStatistic')).toHaveLength(0);
+    expect(listReads(fake)).toHaveLength(0);
     expect(screen.queryByText('Total Income')).not.toBeInTheDocument();
   });
 });

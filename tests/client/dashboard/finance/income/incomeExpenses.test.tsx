@@ -4,13 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../../src/shared/messages';
 import { adminUser, memberUser, signIn } from '../../fixtures';
 import { renderDashboard } from '../../renderDashboard';
-import {
-  FIRST_MOUNT_MS,
-  fetchedUrls,
-  financeApi,
-  financeRecord,
-  stubDownloads,
-} from '../financeApi';
+import type { FakeDataProvider } from '../../fakeDataProvider';
+import { FIRST_MOUNT_MS, csvAt, financeFake, financeRecord, stubDownloads } from '../financeApi';
 
 vi.mock('../../../../../src/client/dashboard/finance/forms/index', () => import('../formsStub'));
 
@@ -22,6 +17,11 @@ afterEach(() => {
 /** The figure a header shows under its label (a dt/dd pair). */
 function figure(label: string): string | null | undefined {
   return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+/** The files the page asked the fake for (an export's path). */
+function filesAsked(fake: FakeDataProvider) {
+  return fake.callsTo('getFileBlob').map(({ params }) => (params as unknown[])[0]);
 }
 
 function headers(): (string | null)[] {
@@ -44,9 +44,8 @@ describe('income', () => {
   ];
 
   it('shows the gauge, the figures and the income rows', async () => {
-    financeApi({ lists: { income } });
     signIn(adminUser);
-    renderDashboard('/dashboard/income');
+    renderDashboard('/dashboard/income', financeFake({ income }));
     // The file's first mount loads the dashboard's chunks: slower on a busy machine.
     const heading = await screen.findByRole(
       'heading',
@@ -81,14 +80,14 @@ describe('income', () => {
 
   it('shows the loading and empty texts, and the empty-export message', async () => {
     const user = userEvent.setup({ delay: null });
-    financeApi({ pending: ['/api/Allincomes'] });
+    const held = financeFake();
+    held.pending('getList', { resource: 'income' });
     signIn(adminUser);
-    const view = renderDashboard('/dashboard/income');
+    const view = renderDashboard('/dashboard/income', held);
     expect(await screen.findByText(messages.finance.incomeLoading)).toBeInTheDocument();
     view.unmount();
 
-    financeApi();
-    renderDashboard('/dashboard/income');
+    renderDashboard('/dashboard/income', financeFake());
     expect(await screen.findByText(messages.finance.incomeEmpty)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Export csv' }));
     expect(await screen.findByText(messages.finance.expenseExportEmpty)).toBeInTheDocument();
@@ -97,13 +96,13 @@ describe('income', () => {
   it('exports as Neighbourly_Income.csv', async () => {
     const user = userEvent.setup({ delay: null });
     const click = stubDownloads();
-    const fetchMock = financeApi({ lists: { income } });
+    const fake = financeFake({ income, files: csvAt('/api/Allincomes/Export') });
     signIn(adminUser);
-    renderDashboard('/dashboard/income');
+    renderDashboard('/dashboard/income', fake);
     await screen.findByText('1 - 2 of 2');
     await user.click(screen.getByRole('button', { name: 'Export csv' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(fetchedUrls(fetchMock)).toContain('/api/Allincomes/Export');
+    expect(filesAsked(fake)).toEqual(['/api/Allincomes/Export']);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Neighbourly_Income.csv');
   });
 });
@@ -114,9 +113,8 @@ describe('expenses', () => {
   ];
 
   it('has a black header with the gauge and figures, and the expense rows', async () => {
-    financeApi({ lists: { expenses } });
     signIn(adminUser);
-    renderDashboard('/dashboard/expenses');
+    renderDashboard('/dashboard/expenses', financeFake({ expenses }));
     const heading = await screen.findByRole('heading', { name: 'Expenses', level: 1 });
     expect(heading.closest('header')).toHaveStyle({ backgroundColor: 'rgb(0, 0, 0)' });
     // 75,000.50 spent of 75,000.50 + 174,999.50 still available.
@@ -143,33 +141,32 @@ describe('expenses', () => {
 
   it('shows the loading and empty texts; exports as Neighbourly_Expenses.csv', async () => {
     const user = userEvent.setup({ delay: null });
-    financeApi({ pending: ['/api/AllExpenses'] });
+    const held = financeFake();
+    held.pending('getList', { resource: 'expenses' });
     signIn(adminUser);
-    const view = renderDashboard('/dashboard/expenses');
+    const view = renderDashboard('/dashboard/expenses', held);
     expect(await screen.findByText(messages.finance.expensesLoading)).toBeInTheDocument();
     view.unmount();
 
-    financeApi();
-    const empty = renderDashboard('/dashboard/expenses');
+    const empty = renderDashboard('/dashboard/expenses', financeFake());
     expect(await screen.findByText(messages.finance.expensesEmpty)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Export csv' }));
     expect(await screen.findByText(messages.finance.expenseExportEmpty)).toBeInTheDocument();
     empty.unmount();
 
     const click = stubDownloads();
-    const fetchMock = financeApi({ lists: { expenses } });
-    renderDashboard('/dashboard/expenses');
+    const fake = financeFake({ expenses, files: csvAt('/api/AllExpenses/Export') });
+    renderDashboard('/dashboard/expenses', fake);
     await screen.findByText('Borehole');
     await user.click(screen.getByRole('button', { name: 'Export csv' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(fetchedUrls(fetchMock)).toContain('/api/AllExpenses/Export');
+    expect(filesAsked(fake)).toEqual(['/api/AllExpenses/Export']);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Neighbourly_Expenses.csv');
   }, 60_000);
 
   it('is read-only for a Member', async () => {
-    financeApi({ lists: { expenses } });
     signIn(memberUser);
-    renderDashboard('/dashboard/expenses');
+    renderDashboard('/dashboard/expenses', financeFake({ expenses }));
     expect(await screen.findByText('Borehole')).toBeInTheDocument();
     expect(headers()).toEqual(['Date', 'Trans ID', 'Description', 'Amount', 'Status']);
     expect(
