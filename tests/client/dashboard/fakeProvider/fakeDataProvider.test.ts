@@ -88,6 +88,27 @@ describe('the fake dataProvider', () => {
     await expect(api.runBilling('2026-02')).resolves.toMatchObject({ charged: false });
   });
 
+  it('keeps the ledger as the server: an expense in the wallet and expenses, the figures moved', async () => {
+    const api = fakeDataProvider();
+    const expense = await api.recordExpense({
+      amount: 2500,
+      expenseDate: '2026-02-10',
+      description: 'Diesel',
+    });
+    expect(api.records.expenses).toEqual([expense]);
+    expect(api.records.wallet).toEqual([expense]);
+    await expect(api.getStatistic()).resolves.toMatchObject({
+      totalExpenses: 2500,
+      availableBalance: -2500,
+    });
+    await api.reverseEntry(expense.id, 'Entered twice');
+    expect(api.records.expenses.map(({ kind }) => kind)).toEqual(['expense', 'reversal']);
+    await expect(api.getStatistic()).resolves.toMatchObject({
+      totalExpenses: 0,
+      availableBalance: 0,
+    });
+  });
+
   it('answers the typed custom methods and records their arguments', async () => {
     const api = fakeDataProvider({ resident: [] });
     const payment = await api.recordPayment(

@@ -27,17 +27,29 @@ function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-/** A ledger entry as the server would answer the write. */
+/** The lists that show an entry besides the wallet: payments are income, expenses expenses. */
+type LedgerView = 'income' | 'expenses';
+const VIEW_OF: Partial<Record<FinanceRecord['kind'], LedgerView>> = {
+  payment: 'income',
+  expense: 'expenses',
+};
+
+/**
+ * A ledger entry as the server would answer the write, in the wallet and in `view` (a reversal
+ * goes where its entry is), the statistic's figures moved by it as the server's would be.
+ */
 function entry(
   state: FakeState,
   fields: Pick<FinanceRecord, 'kind' | 'desc' | 'debAmount' | 'credAmount'> &
     Partial<FinanceRecord>,
+  view: LedgerView | undefined = VIEW_OF[fields.kind],
 ): FinanceRecord {
+  const { wallet, income, expenses } = state.records;
   const record: FinanceRecord = {
-    id: state.nextId(state.records.wallet),
+    id: state.nextId([...wallet, ...income, ...expenses]),
     createdDate: today(),
     payStatus: 'paid',
-    transactionId: `TX-${state.records.wallet.length + 1}`,
+    transactionId: `TX-${wallet.length + 1}`,
     comId: 1,
     residentId: null,
     projectId: null,
@@ -45,7 +57,17 @@ function entry(
     reversible: true,
     ...fields,
   };
-  state.records.wallet.push(record);
+  wallet.push(record);
+  if (view) state.records[view].push(record);
+  const net = record.credAmount - record.debAmount;
+  const figures = state.reads.statistic;
+  // A new object: the seed's statistic (often a shared constant) stays as the test wrote it.
+  state.reads.statistic = {
+    ...figures,
+    totalIncome: figures.totalIncome + (view === 'income' ? net : 0),
+    totalExpenses: figures.totalExpenses - (view === 'expenses' ? net : 0),
+    availableBalance: figures.availableBalance + net,
+  };
   return record;
 }
 
@@ -90,17 +112,22 @@ export function customMethods(state: FakeState): CustomMethods {
       };
     },
     reverseEntry: async (id, reason) => {
-      const reversed = records.wallet.find((row) => row.id === id);
+      const lists = [records.wallet, records.income, records.expenses];
+      const reversed = lists.flat().find((row) => row.id === id);
       if (!reversed) throw notFound();
-      reversed.reversible = false;
-      return entry(state, {
-        kind: 'reversal',
-        desc: reason,
-        debAmount: reversed.credAmount,
-        credAmount: reversed.debAmount,
-        reversesEntryId: id,
-        reversible: false,
-      });
+      for (const row of lists.flat()) if (row.id === id) row.reversible = false;
+      return entry(
+        state,
+        {
+          kind: 'reversal',
+          desc: reason,
+          debAmount: reversed.credAmount,
+          credAmount: reversed.debAmount,
+          reversesEntryId: id,
+          reversible: false,
+        },
+        VIEW_OF[reversed.kind],
+      );
     },
     getStatistic: async () => reads.statistic,
     getMonthlySeries: async () => reads.monthlySeries,

@@ -5,43 +5,22 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminUser, jsonResponse, signIn } from '../../fixtures';
+import { describe, expect, it } from 'vitest';
+import { adminUser, signIn } from '../../fixtures';
 import { renderDashboard } from '../../renderDashboard';
-import { financeApi, financeRecord, statistic } from '../financeApi';
+import { financeFake, financeRecord } from '../financeApi';
 import { findToast, open, save } from './formsHarness';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const expense = (id: number, desc: string, debAmount: number) =>
   financeRecord(id, { kind: 'expense', desc, debAmount, credAmount: 0, residentId: null });
 
 describe('a saved form refreshes the page', { timeout: 90_000 }, () => {
+  // The fake keeps the ledger as the server: the saved expense joins the list, its amount the total.
   it('Record expense on the Expenses page: the new row and the new total appear', async () => {
     const user = userEvent.setup({ delay: null });
-    const expenses = [expense(1, 'Gate repair', 5000)];
-    let saved = false;
-    financeApi({
-      lists: { expenses },
-      extra: (url) => {
-        if (url.startsWith('/api/Projects'))
-          return jsonResponse({ records: [], totalRecordCount: 0 });
-        if (url === '/api/Wallets/Expenses') {
-          saved = true;
-          const diesel = expense(2, 'Diesel for the generator', 2500);
-          expenses.unshift(diesel);
-          return jsonResponse(diesel, 201);
-        }
-        if (url === '/api/Communities/1/Statistics' && saved) {
-          return jsonResponse({ ...statistic, totalExpenses: 77500.5 });
-        }
-        return undefined;
-      },
-    });
+    const fake = financeFake({ expenses: [expense(1, 'Gate repair', 5000)] });
     signIn(adminUser);
-    renderDashboard('/dashboard/expenses');
+    renderDashboard('/dashboard/expenses', fake);
     expect(await screen.findByText('Gate repair')).toBeInTheDocument();
     const summary = screen.getByLabelText('Summary');
     expect(await within(summary).findByText('₦75,000.50')).toBeInTheDocument();
