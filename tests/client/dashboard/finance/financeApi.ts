@@ -1,8 +1,8 @@
 /**
  * The finance pages' test data (contract: docs issue 5, Reads): the statistic, the monthly series,
  * ledger rows, transactions, debtors and Amaka's profile, and `financeFake`, the fake dataProvider
- * (fakeDataProvider.ts) that holds them. `financeApi`, a stubbed fetch answering the same by URL,
- * is left for the debtors tests that still use the real provider.
+ * (fakeDataProvider.ts) that holds them. `financeApi`, a stubbed fetch answering the debtors' list
+ * by URL, is left for the debtors tests that still use the real provider.
  */
 import { vi } from 'vitest';
 import type { FinanceRecord } from '../../../../src/shared/contract/finance';
@@ -117,26 +117,13 @@ export function csvAt(path: string): Record<string, Blob> {
   return { [path]: new Blob([`Date,TransId\n${path}\n`], { type: 'text/csv' }) };
 }
 
-type ListName = 'transactions' | 'wallet' | 'income' | 'expenses' | 'debtors';
-
-const LIST_PATHS: Record<string, ListName> = {
-  '/api/Residents/1/Transactions': 'transactions',
-  '/api/Wallets': 'wallet',
-  '/api/Allincomes': 'income',
-  '/api/AllExpenses': 'expenses',
-  '/api/Residents/1/debtors': 'debtors',
-};
+/** The debtors' list path as the real provider reads it (the session's community, 1). */
+const DEBTORS_PATH = '/api/Residents/1/debtors';
 
 export interface FinanceApiOptions {
-  lists?: Partial<Record<ListName, object[]>>;
-  /** The debtor's history lines (paged by PageNumber); the profile is Amaka's. */
-  debtorHistory?: DebtorProfile['history']['records'];
-  /** URLs (path without query) answering 500 with no message. */
-  failing?: string[];
-  /** A response that never comes, to see loading texts. */
+  lists?: { debtors?: object[] };
+  /** URLs (path without query) whose response never comes, to see loading texts. */
   pending?: string[];
-  /** Other answers first (e.g. a 404 debtor). */
-  extra?: (url: string) => Response | undefined;
 }
 
 function pageOf(records: object[], query: URLSearchParams) {
@@ -154,29 +141,19 @@ function csv(path: string): Response {
   return new Response(`Date,TransId\n${path}\n`, { headers: { 'Content-Type': 'text/csv' } });
 }
 
-/** Stubs fetch with the finance API; answers the community record and logout too. */
+/**
+ * Stubs fetch with the debtors' list and its export, for the debtors tests that keep the real
+ * provider (the finance pages' tests use `financeFake`); answers the community record and logout.
+ */
 export function financeApi(options: FinanceApiOptions = {}) {
-  const { lists = {}, debtorHistory = [], failing = [], pending = [], extra } = options;
+  const { lists = {}, pending = [] } = options;
   const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const url = String(input);
-    const { pathname, searchParams } = new URL(url, 'http://localhost');
-    const answer = extra?.(url);
-    if (answer) return answer;
+    const { pathname, searchParams } = new URL(String(input), 'http://localhost');
     if (pending.includes(pathname)) return new Promise<Response>(() => {});
-    if (failing.includes(pathname)) return new Response('', { status: 500 });
     if (pathname === '/api/Communities/1') return jsonResponse(lekkiGardens);
-    // The Super admin's switcher.
-    if (pathname === '/api/Communities') return pageOf([lekkiGardens], searchParams);
     if (pathname === '/api/AuthUser/logout') return jsonResponse({ message: 'Signed out' });
-    if (pathname === '/api/Communities/1/Statistics') return jsonResponse(statistic);
-    if (pathname === '/api/Wallets/MonthlySeries') return jsonResponse(series);
     if (pathname.endsWith('/Export')) return csv(pathname);
-    const list = LIST_PATHS[pathname];
-    if (list) return pageOf(lists[list] ?? [], searchParams);
-    if (pathname === '/api/Residents/1/debtors/5') {
-      const history = await pageOf(debtorHistory, searchParams).json();
-      return jsonResponse({ ...amakaProfile, history });
-    }
+    if (pathname === DEBTORS_PATH) return pageOf(lists.debtors ?? [], searchParams);
     return jsonResponse({ message: 'Not found' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
