@@ -110,6 +110,15 @@ describe('the finance resources in the dataProvider', () => {
     expect(retry!.headers.get('Idempotency-Key')).toBe('key-1');
   });
 
+  it('answers a dropped connection on a payment with the generic text and no status', async () => {
+    signIn(adminUser);
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(dataProvider.recordPayment(payment, 'key-1')).rejects.toMatchObject({
+      status: 0,
+      message: messages.generic.failure,
+    });
+  });
+
   it('POSTs billing, an expense and a reversal to their paths; 201 is charged, 200 is not', async () => {
     signIn(adminUser);
     let status = 201;
