@@ -12,6 +12,7 @@ import type {
   PaymentIdempotencyKeysTable,
 } from '../../db/schema.js';
 import { ledgerReferences } from './ledger-references.js';
+import { ledgerPaymentWrite, withNumbers } from './ledger-payment-write.js';
 
 export type { ResidentToBill } from './ledger-references.js';
 
@@ -20,16 +21,6 @@ export type IdempotencyKeyRow = Selectable<PaymentIdempotencyKeysTable>;
 
 /** Rows per multi-row insert (well under both databases' bound-parameter limits). */
 const BATCH = 500;
-
-/** bigint columns may come back as text or bigint from a driver. */
-function withNumbers(row: LedgerEntryRow): LedgerEntryRow {
-  return {
-    ...row,
-    debitKobo: Number(row.debitKobo),
-    creditKobo: Number(row.creditKobo),
-    owedKobo: Number(row.owedKobo),
-  };
-}
 
 export function ledgerRepository(db: Kysely<Database>) {
   return {
@@ -103,6 +94,7 @@ export function ledgerRepository(db: Kysely<Database>) {
     },
 
     ...ledgerReferences(db),
+    ...ledgerPaymentWrite(db),
   };
 }
 

@@ -26,6 +26,7 @@ import {
   AUDIT_TARGET_MAX_LENGTH,
 } from '../../../shared/limits/index.js';
 import type { Repositories } from '../../repositories/index.js';
+import type { NewAuditRow } from '../../repositories/audit/audit-repository.js';
 import { normalizeIdentifier } from '../accounts/credentials.js';
 import type { Actor } from '../money/ledger-entries.js';
 
@@ -110,7 +111,12 @@ export async function recordAudit(
   trail: AuditTrail,
   event: AuditEvent,
 ): Promise<void> {
-  await repos.audit.insert({
+  await repos.audit.insert(auditRow(trail, event));
+}
+
+/** The row an event writes, stamped now, its texts cleaned and cut to the columns' lengths. */
+export function auditRow(trail: AuditTrail, event: AuditEvent): NewAuditRow {
+  return {
     createdAt: new Date().toISOString(),
     actorUserId: trail.actorUserId,
     actorName: clean(trail.actorName, AUDIT_ACTOR_NAME_MAX_LENGTH),
@@ -119,7 +125,7 @@ export async function recordAudit(
     target: clean(event.target, AUDIT_TARGET_MAX_LENGTH),
     clientAddress: clean(trail.clientAddress, AUDIT_CLIENT_ADDRESS_MAX_LENGTH),
     outcome: event.outcome,
-  });
+  };
 }
 
 /**
@@ -131,12 +137,17 @@ export async function auditOperation(
   actor: Actor,
   event: { action: string; target: string },
 ): Promise<void> {
-  if (!actor.audit) return;
-  await recordAudit(repos, actor.audit, {
-    ...event,
-    communityId: actor.communityId,
-    outcome: 'success',
-  });
+  const row = operationAuditRow(actor, event);
+  if (row) await repos.audit.insert(row);
+}
+
+/** The row a ledger operation writes; null for an actor without a trail. */
+export function operationAuditRow(
+  actor: Actor,
+  event: { action: string; target: string },
+): NewAuditRow | null {
+  if (!actor.audit) return null;
+  return auditRow(actor.audit, { ...event, communityId: actor.communityId, outcome: 'success' });
 }
 
 /**

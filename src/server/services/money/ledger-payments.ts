@@ -1,8 +1,8 @@
 /**
  * Payments (issue 5): a resident's payment is a CR row on the wallet that lowers what they owe.
  * An Idempotency-Key per community makes a retry safe, even under concurrency: the key row is
- * inserted (on conflict do nothing) in the payment's transaction; when another request took the
- * key first, this one rolls back and answers the winner's entry.
+ * written with the entry, all or nothing; when another request took the key first, nothing is
+ * written and this one answers the winner's entry.
  */
 import { createHash } from 'node:crypto';
 import type { LedgerEntryRow } from '../../db/schema.js';
@@ -10,7 +10,7 @@ import { Refusal } from '../refusal.js';
 import { isForeignKeyViolation } from '../../repositories/constraints.js';
 import type { Repositories } from '../../repositories/index.js';
 import { messages } from '../../../shared/messages.js';
-import { AUDIT_ACTIONS, auditOperation } from '../audit/audit.js';
+import { AUDIT_ACTIONS, operationAuditRow } from '../audit/audit.js';
 import { paymentEntry, wrongCommunity, type Actor } from './ledger-entries.js';
 
 export interface PaymentValues {
@@ -52,55 +52,12 @@ async function replayOf(
   return repos.ledger.findEntry(earlier.entryId, communityId);
 }
 
-/** Thrown inside the transaction when a concurrent request took the key first: rolls back. */
-class KeyTaken extends Error {}
-
-/** Inserts the payment (and its key) in one transaction; KeyTaken when the key is taken. */
-function insertPayment(
-  repos: Repositories,
-  actor: Actor,
-  input: PaymentValues,
-  idempotency: Idempotency | undefined,
-): Promise<LedgerEntryRow> {
-  return repos.transaction(async (trx) => {
-    const resident = await trx.ledger.residentOf(input.residentId, actor.communityId);
-    if (!resident) throw wrongCommunity();
-    const project =
-      input.projectId === null
-        ? null
-        : await trx.ledger.projectOf(input.projectId, actor.communityId);
-    if (input.projectId !== null && !project) throw wrongCommunity();
-    const reference = input.reference === '' ? '' : ` (ref ${input.reference})`;
-    const toward = project ? ` toward ${project.projectName}` : '';
-    const saved = await trx.ledger.insertEntry(
-      paymentEntry(actor, {
-        ...input,
-        description: `Payment from ${resident.fullName} by ${input.method}${reference}${toward}`,
-      }),
-    );
-    if (idempotency) {
-      const keyed = await trx.ledger.insertIdempotencyKey({
-        communityId: actor.communityId,
-        idempotencyKey: idempotency.key,
-        requestHash: idempotency.requestHash,
-        entryId: saved.id,
-        createdAt: saved.createdAt,
-      });
-      if (!keyed) throw new KeyTaken();
-    }
-    // Only a payment actually written is audited: a replay answers the first one and writes nothing.
-    await auditOperation(trx, actor, {
-      action: AUDIT_ACTIONS.payment,
-      target: `payment ${saved.transactionId}`,
-    });
-    return saved;
-  });
-}
-
 /**
  * Records a resident's payment, optionally toward a project of the community (400
  * reference.wrongCommunity otherwise). With an idempotency key, the same key and values give back
- * the first payment (`replayed`); the key with other values is refused (422).
+ * the first payment (`replayed`); the key with other values is refused (422). The common case,
+ * a new payment, is one write (repositories/money/ledger-payment-write.ts); the key is looked up
+ * only when that write found it used (or lost it to a concurrent request).
  */
 export async function recordPayment(
   repos: Repositories,
@@ -108,19 +65,29 @@ export async function recordPayment(
   input: PaymentValues,
   idempotency?: Idempotency,
 ): Promise<{ entry: LedgerEntryRow; replayed: boolean }> {
-  if (idempotency) {
-    const earlier = await replayOf(repos, actor.communityId, idempotency);
-    if (earlier) return { entry: earlier, replayed: true };
-  }
+  const reference = input.reference === '' ? '' : ` (ref ${input.reference})`;
+  const { description: _written, ...entry } = paymentEntry(actor, { ...input, description: '' });
+  let saved: LedgerEntryRow | null;
   try {
-    return { entry: await insertPayment(repos, actor, input, idempotency), replayed: false };
+    saved = await repos.ledger.insertPayment({
+      entry: { ...entry, residentId: input.residentId },
+      by: ` by ${input.method}${reference}`,
+      key: idempotency
+        ? { idempotencyKey: idempotency.key, requestHash: idempotency.requestHash }
+        : null,
+      // Only a payment actually written is audited: a replay answers the first one.
+      audit: operationAuditRow(actor, {
+        action: AUDIT_ACTIONS.payment,
+        target: `payment ${entry.transactionId}`,
+      }),
+    });
   } catch (error) {
-    if (error instanceof KeyTaken && idempotency) {
-      const earlier = await replayOf(repos, actor.communityId, idempotency);
-      if (earlier) return { entry: earlier, replayed: true };
-    }
-    // The resident or project deleted between the check and the insert.
+    // The resident or project deleted while the payment was written.
     if (isForeignKeyViolation(error)) throw wrongCommunity();
     throw error;
   }
+  if (saved) return { entry: saved, replayed: false };
+  const earlier = idempotency ? await replayOf(repos, actor.communityId, idempotency) : null;
+  if (earlier) return { entry: earlier, replayed: true };
+  throw wrongCommunity();
 }

@@ -188,6 +188,22 @@ describe('audit log: ledger operations', { timeout: 60_000 }, () => {
         })) as Repositories['transaction']);
     }
 
+    /**
+     * The next payment's key or audit row breaks a NOT NULL column, so the database refuses that
+     * insert after the entry's: the payment is one statement (PostgreSQL) or one transaction
+     * (SQLite), so nothing of it may remain.
+     */
+    function failNextPaymentInsert(part: 'key' | 'audit') {
+      const original = app.repos.ledger.insertPayment.bind(app.repos.ledger);
+      vi.spyOn(app.repos.ledger, 'insertPayment').mockImplementationOnce((write) =>
+        original(
+          part === 'key'
+            ? { ...write, key: { ...write.key!, requestHash: null as never } }
+            : { ...write, audit: { ...write.audit!, actorName: null as never } },
+        ),
+      );
+    }
+
     /** The next transaction's audit insert fails. */
     function failNextAuditInsert() {
       const original = app.repos.transaction.bind(app.repos);
@@ -203,11 +219,11 @@ describe('audit log: ledger operations', { timeout: 60_000 }, () => {
       return rows.length;
     }
 
-    it('a payment, an expense and an exco change that fail after their audit row', async () => {
+    it('a payment whose key row fails, and an expense and an exco change that fail after their audit row', async () => {
       const payer = await createResident(app, a, refsA);
       const before = await entries();
       await noRow(async () => {
-        failNextTransactionAfterWork();
+        failNextPaymentInsert('key');
         const payment = await pay(adminA.token, paymentBody(payer.residentId));
         expect(payment.statusCode).toBe(500);
         failNextTransactionAfterWork();
@@ -227,7 +243,7 @@ describe('audit log: ledger operations', { timeout: 60_000 }, () => {
       const payer = await createResident(app, a, refsA);
       const before = await entries();
       await noRow(async () => {
-        failNextAuditInsert();
+        failNextPaymentInsert('audit');
         const payment = await pay(
           adminA.token,
           paymentBody(payer.residentId, { paymentDate: dayFromToday(-3) }),
