@@ -72,17 +72,6 @@ export function ledgerRepository(db: Kysely<Database>) {
       return row ? withNumbers(row) : null;
     },
 
-    /** Records a payment's key; false when the community already holds that key. */
-    async insertIdempotencyKey(row: IdempotencyKeyRow): Promise<boolean> {
-      const inserted = await db
-        .insertInto('paymentIdempotencyKeys')
-        .values(row)
-        .onConflict((conflict) => conflict.columns(['communityId', 'idempotencyKey']).doNothing())
-        .returning('entryId')
-        .executeTakeFirst();
-      return inserted !== undefined;
-    },
-
     async findIdempotencyKey(communityId: number, key: string): Promise<IdempotencyKeyRow | null> {
       const row = await db
         .selectFrom('paymentIdempotencyKeys')
