@@ -1,10 +1,11 @@
 /**
  * The residents list (columns, CSV export, errors) and the add-new form. A resident's details,
  * officers' limits and a Member's own profile are in resident-details.test.tsx.
+ * The real provider keeps the CSV export, the list's failure text and the add-new's multipart POST.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../src/shared/messages';
 import { ACTIVE_COMMUNITY_KEY } from '../../../../src/client/dashboard/switcher/activeCommunity';
 import { adminUser, jsonResponse, mockFetch, signIn, superAdminUser } from '../fixtures';
@@ -17,16 +18,11 @@ import {
   formEntries,
   residentsApi,
   residentsFake,
-  stubObjectUrls,
+  setUpResidentTests,
   writes,
 } from './residentsApi';
 
-beforeEach(stubObjectUrls);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpResidentTests();
 
 describe('residents list', () => {
   it("shows the community's residents in the spec's columns, and a row opens one", async () => {

@@ -1,19 +1,21 @@
 /**
- * A fake residents API for the dashboard's resident tests: community 1's residents and the
- * records a resident needs (addresses, apartments, apartment types, roles), the files, and
- * `write` for every POST, PUT and DELETE; with the form helpers the tests share.
+ * The resident tests' harness: their set-up (setUpResidentTests), community 1's residents and the
+ * records a resident needs (addresses, apartments, apartment types, roles) and the files, in the
+ * fake dataProvider (residentsFake) or behind a stubbed fetch for the tests of the real
+ * provider's HTTP (residentsApi, `write` answering every POST, PUT and DELETE); with the form
+ * helpers the tests share.
  */
 import { fireEvent, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { Resident } from '../../../../src/shared/contract/residents';
-import { fakeDataProvider, forbidFetch } from '../fakeDataProvider';
-import { anAddress, anApartment } from '../fakeProvider/samples';
+import { fakeDataProvider, forbidFetch, type FakeDataProvider } from '../fakeDataProvider';
+import { aCommunity, anAddress, anApartment } from '../fakeProvider/samples';
 import { pngFile } from '../files';
 import { jsonResponse, mockFetch } from '../fixtures';
 
 /** jsdom has no object URLs: the photos (AuthorizedImage), file previews and the CSV download. */
-export function stubObjectUrls() {
+function stubObjectUrls() {
   let next = 0;
   vi.stubGlobal(
     'URL',
@@ -22,6 +24,15 @@ export function stubObjectUrls() {
       revokeObjectURL: vi.fn(),
     }),
   );
+}
+
+/** Each resident test file's set-up: object URLs before each test, every stub undone after. */
+export function setUpResidentTests() {
+  beforeEach(stubObjectUrls);
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }
 
 export const amaka: Resident = {
@@ -133,7 +144,7 @@ const png = () => new Blob(['png'], { type: 'image/png' });
 
 /**
  * The same community in the fake dataProvider (the apartments named without their address, so an
- * option reads "Flat 3B"); fetch answers nothing.
+ * option reads "Flat 3B"), Lekki Gardens itself for the overview; fetch answers nothing.
  */
 export function residentsFake({
   residents = [amaka],
@@ -141,6 +152,7 @@ export function residentsFake({
 }: Pick<Api, 'residents' | 'apartments'> = {}) {
   forbidFetch();
   return fakeDataProvider({
+    communities: [aCommunity()],
     resident: residents,
     address: [
       anAddress({ id: 2, address: '12 Admiralty Way', streetId: 7, streetName: 'Admiralty Way' }),
@@ -160,6 +172,18 @@ export function residentsFake({
     roles,
     files: { '/api/Files/p5': png(), '/api/Files/id5': png() },
   });
+}
+
+/** What the form saved: the data of the fake's first resident update. */
+export function savedResident(fake: FakeDataProvider): Record<string, unknown> {
+  const update = fake.callsTo('update', 'resident')[0];
+  if (!update) throw new Error('No resident was saved');
+  return (update.params as { data: Record<string, unknown> }).data;
+}
+
+/** The name of the file a saved field holds (react-admin's `{ rawFile }`), if any. */
+export function fileName(value: unknown): string | undefined {
+  return (value as { rawFile?: File } | undefined)?.rawFile?.name;
 }
 
 export function writes(fetchMock: ReturnType<typeof mockFetch>) {
