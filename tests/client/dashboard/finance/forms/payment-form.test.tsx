@@ -1,7 +1,9 @@
 /**
- * The Record payment form: its labelled fields, the server-side resident search, the checks
- * before sending, one Idempotency-Key per payment (reused on a retry), the server's refusal and
- * the Super admin's chosen community. The other finance forms are in finance-forms.test.tsx.
+ * The Record payment form over the fake dataProvider: its labelled fields, the server-side
+ * resident search, the checks before sending, one idempotency key per payment (reused on a
+ * retry), the server's refusal and the Super admin's chosen community. The key's header and the
+ * request are the provider's (providers/financeDataProvider.test.ts); the other finance forms are
+ * in finance-forms.test.tsx.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
