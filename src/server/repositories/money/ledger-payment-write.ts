@@ -7,7 +7,8 @@
  * a transaction cost seven and held a pool connection for all of them. SQLite, which has no
  * such CTEs and no round trips to save, runs the same inserts in a transaction.
  */
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
+import { prepared, slot, type SlotValues } from '../prepared.js';
 import type { Database, LedgerEntryRow } from '../../db/schema.js';
 import type { NewAuditRow } from '../audit/audit-repository.js';
 import type { NewLedgerEntry } from './ledger-repository.js';
@@ -47,41 +48,62 @@ export function withNumbers(row: LedgerEntryRow): LedgerEntryRow {
 }
 
 /**
+ * How a value enters the statement: as a slot of a statement compiled once (PostgreSQL: building
+ * this statement anew cost more CPU than the rest of the request) or as itself (SQLite).
+ */
+type Put = (name: string, value: unknown) => RawBuilder<unknown>;
+const asSlot: Put = (name) => slot(name);
+const asValue: Put = (_name, value) => sql`${value}`;
+
+/** The write's values by slot name (prepared.ts), for `asSlot`. */
+function slotValues({ entry, by, key, audit }: PaymentWrite): SlotValues {
+  const values: SlotValues = { by, ...key };
+  for (const [column, value] of Object.entries(entry)) values[`entry.${column}`] = value;
+  for (const [column, value] of Object.entries(audit ?? {})) values[`audit.${column}`] = value;
+  return values;
+}
+
+/**
  * The entry's insert: a row only when the resident (and the project, if named) is the
  * community's and the key is not yet used.
  */
-function insertEntry(db: Kysely<Database>, { entry, by, key }: PaymentWrite) {
-  const { communityId, residentId, projectId } = entry;
+function insertEntry(db: Kysely<Database>, put: Put, { entry, by, key }: PaymentWrite) {
   const columns = Object.keys(entry) as (keyof typeof entry)[];
+  const value = (column: keyof typeof entry) => put(`entry.${column}`, entry[column]);
+  const toward = entry.projectId == null ? sql`''` : sql`' toward ' || p.project_name`;
   return db
     .insertInto('ledgerEntries')
     .columns([...columns, 'description'])
     .expression(
       db
         .selectFrom('residents as r')
-        .$if(projectId != null, (query) =>
+        .$if(entry.projectId != null, (query) =>
           query.innerJoin('projects as p', (join) =>
-            join.on('p.id', '=', projectId!).on('p.communityId', '=', communityId),
+            join
+              .on('p.id', '=', value('projectId') as Expression<number>)
+              .on('p.communityId', '=', value('communityId') as Expression<number>),
           ),
         )
-        .select((eb) => [
-          ...columns.map((column) => eb.val(entry[column]).as(column)),
-          projectId == null
-            ? sql<string>`'Payment from ' || r.full_name || ${by}`.as('description')
-            : sql<string>`'Payment from ' || r.full_name || ${by} || ' toward ' || p.project_name`.as(
-                'description',
-              ),
+        .select([
+          ...columns.map((column) => value(column).as(column)),
+          sql<string>`'Payment from ' || r.full_name || ${put('by', by)} || ${toward}`.as(
+            'description',
+          ),
         ])
-        .where('r.id', '=', residentId)
-        .where('r.communityId', '=', communityId)
+        .where('r.id', '=', value('residentId') as Expression<number>)
+        .where('r.communityId', '=', value('communityId') as Expression<number>)
         .$if(key !== null, (query) =>
           query.where(({ not, exists, selectFrom }) =>
             not(
               exists(
                 selectFrom('paymentIdempotencyKeys')
                   .select('entryId')
-                  .where('communityId', '=', communityId)
-                  .where('idempotencyKey', '=', key!.idempotencyKey),
+                  .where('communityId', '=', value('communityId') as Expression<number>)
+                  .where(
+                    'idempotencyKey',
+                    '=',
+                    put('idempotencyKey', key?.idempotencyKey) as Expression<string>,
+                  ),
               ),
             ),
           ),
@@ -90,10 +112,10 @@ function insertEntry(db: Kysely<Database>, { entry, by, key }: PaymentWrite) {
 }
 
 /** PostgreSQL: the entry, its key and its audit row in one statement. */
-async function inOneStatement(db: Kysely<Database>, write: PaymentWrite) {
+function oneStatement(db: Kysely<Database>, put: Put, write: PaymentWrite) {
   const { key, audit } = write;
-  const row = await db
-    .with('entry', () => insertEntry(db, write).returningAll())
+  return db
+    .with('entry', () => insertEntry(db, put, write).returningAll())
     .with('keyed', (qb) =>
       qb
         .insertInto('paymentIdempotencyKeys')
@@ -101,10 +123,10 @@ async function inOneStatement(db: Kysely<Database>, write: PaymentWrite) {
         .expression((eb) =>
           eb
             .selectFrom('entry')
-            .select((s) => [
+            .select([
               'communityId',
-              s.val(key?.idempotencyKey ?? null).as('idempotencyKey'),
-              s.val(key?.requestHash ?? null).as('requestHash'),
+              put('idempotencyKey', key?.idempotencyKey).as('idempotencyKey'),
+              put('requestHash', key?.requestHash).as('requestHash'),
               'id as entryId',
               'createdAt',
             ])
@@ -119,9 +141,9 @@ async function inOneStatement(db: Kysely<Database>, write: PaymentWrite) {
         .expression((eb) =>
           eb
             .selectFrom('entry')
-            .select((s) =>
+            .select(
               Object.entries(audit ?? { action: '' }).map(([column, value]) =>
-                s.val(value).as(column),
+                put(`audit.${column}`, value).as(column),
               ),
             )
             .where(sql.lit(audit !== null)),
@@ -129,15 +151,13 @@ async function inOneStatement(db: Kysely<Database>, write: PaymentWrite) {
         .returning('id'),
     )
     .selectFrom('entry')
-    .selectAll()
-    .executeTakeFirst();
-  return row ?? null;
+    .selectAll();
 }
 
 /** SQLite: the same inserts, one by one in a transaction. */
 function inTransaction(db: Kysely<Database>, write: PaymentWrite) {
   const work = async (trx: Kysely<Database>) => {
-    const row = await insertEntry(trx, write).returningAll().executeTakeFirst();
+    const row = await insertEntry(trx, asValue, write).returningAll().executeTakeFirst();
     if (!row) return null;
     if (write.key) {
       await trx
@@ -156,7 +176,21 @@ function inTransaction(db: Kysely<Database>, write: PaymentWrite) {
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
+type OneStatement = (values: SlotValues) => Promise<LedgerEntryRow[]>;
+
 export function ledgerPaymentWrite(db: Kysely<Database>) {
+  // One compiled statement per shape: with or without a project, a key, an audit row.
+  const statements = new Map<string, OneStatement>();
+  const inOneStatement = async (write: PaymentWrite) => {
+    const shape = [write.entry.projectId != null, write.key !== null, write.audit !== null].join();
+    let statement = statements.get(shape);
+    if (!statement) {
+      statement = prepared(db, () => oneStatement(db, asSlot, write)) as OneStatement;
+      statements.set(shape, statement);
+    }
+    const [row] = await statement(slotValues(write));
+    return row ?? null;
+  };
   return {
     /**
      * Writes the payment; null (nothing written) when its resident or project is not the
@@ -166,7 +200,7 @@ export function ledgerPaymentWrite(db: Kysely<Database>) {
       try {
         const row =
           db.getExecutor().adapter instanceof PostgresAdapter
-            ? await inOneStatement(db, write)
+            ? await inOneStatement(write)
             : await inTransaction(db, write);
         return row ? withNumbers(row as LedgerEntryRow) : null;
       } catch (error) {
