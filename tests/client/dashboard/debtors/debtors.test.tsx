@@ -3,14 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DebtHistoryLine } from '../../../../src/shared/contract/finance-reads';
 import { messages } from '../../../../src/shared/messages';
-import { fakeDataProvider, forbidFetch, type FakeDataProvider } from '../fakeDataProvider';
 import {
-  amakaProfile,
-  debtor,
-  fetchedUrls,
-  financeApi,
-  stubDownloads,
-} from '../finance/financeApi';
+  fakeDataProvider,
+  forbidFetch,
+  type FakeDataProvider,
+  type FakeSeed,
+} from '../fakeDataProvider';
+import { amakaProfile, csvAt, debtor, stubDownloads } from '../finance/financeApi';
 import { adminUser, signIn, superAdminUser } from '../fixtures';
 import { renderDashboard } from '../renderDashboard';
 
@@ -37,10 +36,14 @@ const history: DebtHistoryLine[] = Array.from({ length: 12 }, (_, index) => ({
   amount: index === 0 ? -5000 : 15000,
 }));
 
-/** The debtors in the fake dataProvider (Amaka's profile with her row); fetch answers nothing. */
-function debtorsFake(rows = debtors, lines: DebtHistoryLine[] = []) {
+/**
+ * The debtors in the fake dataProvider (Amaka's profile with her row), with `seed`'s other
+ * records (an export's file); fetch answers nothing.
+ */
+function debtorsFake(rows = debtors, lines: DebtHistoryLine[] = [], seed: FakeSeed = {}) {
   forbidFetch();
   return fakeDataProvider({
+    ...seed,
     debtors: rows.map((row) =>
       row.id === 5
         ? { ...row, ...amakaProfile, history: { records: lines, totalRecordCount: lines.length } }
@@ -87,12 +90,16 @@ describe('debtors list', () => {
     expect(await screen.findByText('amaka@nwosu.ng')).toBeInTheDocument();
   }, 60_000);
 
-  // The list's answer held back (a pending fetch): the loading text.
+  // The list's answer held back (the fake's pending getList): the loading text, then the rows.
   it('shows the loading text while the list is read', async () => {
-    financeApi({ pending: ['/api/Residents/1/debtors'] });
+    const fake = debtorsFake();
+    const release = fake.pending('getList', { resource: 'debtors' });
     signIn(adminUser);
-    renderDashboard('/dashboard/debtors');
+    renderDashboard('/dashboard/debtors', fake);
     expect(await screen.findByText(messages.finance.debtorsLoading)).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('link', { name: 'Tunde Bakare' })).toBeInTheDocument();
+    expect(screen.queryByText(messages.finance.debtorsLoading)).not.toBeInTheDocument();
   });
 
   it('shows the empty text, and the empty-export message without a download', async () => {
@@ -107,19 +114,23 @@ describe('debtors list', () => {
     expect(click).not.toHaveBeenCalled();
   });
 
-  // The export is a download from the list's URL (the real provider's exportUrl): a stubbed fetch.
+  // The export is the server's file at the list's path (exportUrl), read by the provider's getFileBlob.
   it('exports the searched debtors as Neighbourly_Debtors.csv', async () => {
     const user = userEvent.setup({ delay: null });
     const click = stubDownloads();
-    const fetchMock = financeApi({ lists: { debtors } });
+    const fake = debtorsFake(debtors, [], {
+      files: csvAt('/api/Residents/1/debtors/Export?SearchText=Tunde'),
+    });
     signIn(adminUser);
-    renderDashboard('/dashboard/debtors');
+    renderDashboard('/dashboard/debtors', fake);
     await screen.findByText('1 - 2 of 2');
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Tunde{Enter}');
     await screen.findByText('1 - 1 of 1');
     await user.click(screen.getByRole('button', { name: 'Export csv' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(fetchedUrls(fetchMock)).toContain('/api/Residents/1/debtors/Export?SearchText=Tunde');
+    expect(fake.callsTo('getFileBlob').map(({ params }) => params)).toEqual([
+      ['/api/Residents/1/debtors/Export?SearchText=Tunde'],
+    ]);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Neighbourly_Debtors.csv');
   });
 

@@ -1,8 +1,7 @@
 /**
  * The finance pages' test data (contract: docs issue 5, Reads): the statistic, the monthly series,
  * ledger rows, transactions, debtors and Amaka's profile, and `financeFake`, the fake dataProvider
- * (fakeDataProvider.ts) that holds them. `financeApi`, a stubbed fetch answering the debtors' list
- * by URL, is left for the debtors tests that still use the real provider.
+ * (fakeDataProvider.ts) that holds them.
  */
 import { vi } from 'vitest';
 import type { FinanceRecord } from '../../../../src/shared/contract/finance';
@@ -15,7 +14,6 @@ import type {
 } from '../../../../src/shared/contract/finance-reads';
 import { fakeDataProvider, forbidFetch, type FakeSeed } from '../fakeDataProvider';
 import { aCommunity } from '../fakeProvider/samples';
-import { jsonResponse, lekkiGardens } from '../fixtures';
 
 /** A file's first whole-dashboard mount (its lazy chunks) on a busy machine: 20 s, not 5. */
 export const FIRST_MOUNT_MS = 20_000;
@@ -115,54 +113,6 @@ export function financeFake(seed: FakeSeed = {}) {
 /** A CSV the server writes at `path` (a list's `/Export`), as getFileBlob answers it. */
 export function csvAt(path: string): Record<string, Blob> {
   return { [path]: new Blob([`Date,TransId\n${path}\n`], { type: 'text/csv' }) };
-}
-
-/** The debtors' list path as the real provider reads it (the session's community, 1). */
-const DEBTORS_PATH = '/api/Residents/1/debtors';
-
-export interface FinanceApiOptions {
-  lists?: { debtors?: object[] };
-  /** URLs (path without query) whose response never comes, to see loading texts. */
-  pending?: string[];
-}
-
-function pageOf(records: object[], query: URLSearchParams) {
-  const search = (query.get('SearchText') ?? '').toLowerCase();
-  const found = search
-    ? records.filter((record) => JSON.stringify(record).toLowerCase().includes(search))
-    : records;
-  const size = Number(query.get('PageSize') ?? 10);
-  const number = Number(query.get('PageNumber') ?? 1);
-  const page = found.slice((number - 1) * size, number * size);
-  return jsonResponse({ records: page, totalRecordCount: found.length });
-}
-
-function csv(path: string): Response {
-  return new Response(`Date,TransId\n${path}\n`, { headers: { 'Content-Type': 'text/csv' } });
-}
-
-/**
- * Stubs fetch with the debtors' list and its export, for the debtors tests that keep the real
- * provider (the finance pages' tests use `financeFake`); answers the community record and logout.
- */
-export function financeApi(options: FinanceApiOptions = {}) {
-  const { lists = {}, pending = [] } = options;
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const { pathname, searchParams } = new URL(String(input), 'http://localhost');
-    if (pending.includes(pathname)) return new Promise<Response>(() => {});
-    if (pathname === '/api/Communities/1') return jsonResponse(lekkiGardens);
-    if (pathname === '/api/AuthUser/logout') return jsonResponse({ message: 'Signed out' });
-    if (pathname.endsWith('/Export')) return csv(pathname);
-    if (pathname === DEBTORS_PATH) return pageOf(lists.debtors ?? [], searchParams);
-    return jsonResponse({ message: 'Not found' }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/** Every URL fetched so far. */
-export function fetchedUrls(fetchMock: ReturnType<typeof financeApi>): string[] {
-  return fetchMock.mock.calls.map(([input]) => String(input));
 }
 
 /**
