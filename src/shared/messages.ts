@@ -14,7 +14,7 @@ import { propertyMessages } from './messages/property.js';
 import { residentsMessages } from './messages/residents.js';
 
 export { PRODUCT_NAME } from './messages/common.js';
-export { FIELD_LABELS, fieldLabel, labelKey } from './messages/fields.js';
+export { FIELD_LABELS, fieldLabel, fieldLabelsOf, labelKey } from './messages/fields.js';
 
 /** Every family's texts under one name, as the server's answers and the client's pages read them. */
 export const messages = {

@@ -6,9 +6,10 @@
  * ("Community name", not the community form's "Name").
  *
  * Keyed by the property name with a lower-case first letter: the multipart forms' `FullName` and
- * the JSON bodies' `fullName` are one field (contract/form-spelling.ts).
+ * the JSON bodies' `fullName` are one field (contract/form-spelling.ts). The dashboard's forms read
+ * their labels here too (fieldLabelsOf), so a field and its error say the same words.
  */
-export const FIELD_LABELS: Readonly<Record<string, string>> = {
+export const FIELD_LABELS = {
   // Accounts: sign-in, reset, profile, password
   userUniqueId: 'Email or phone number',
   passWord: 'Password',
@@ -49,7 +50,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   buildings: 'Number of buildings',
   address: 'Address',
   apartments: 'Number of apartments',
-  landlordId: 'Landlord',
+  landlordId: 'Landlord ID',
   streetId: 'Street',
   addressId: 'Address',
   apartmentName: 'Apartment name',
@@ -62,7 +63,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   feePerPerMonth: 'Fee',
   buildingName: 'Building name',
   apartmentId: 'Apartment',
-  mobileNo: 'Mobile',
+  mobileNo: 'Mobile number',
   image: 'Photo',
   // Residents, their household and the excos
   residentId: 'Resident',
@@ -114,7 +115,20 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   pageNumber: 'Page number',
   pageSize: 'Page size',
   searchText: 'Search',
-};
+} as const satisfies Readonly<Record<string, string>>;
+
+/** A field the table labels. */
+export type LabelledField = keyof typeof FIELD_LABELS;
+
+/** The labels of the named fields, keyed by their names: the dashboard's i18n reads them so. */
+export function fieldLabelsOf<const Name extends LabelledField>(
+  ...names: Name[]
+): Pick<typeof FIELD_LABELS, Name> {
+  return Object.fromEntries(names.map((name) => [name, FIELD_LABELS[name]])) as Pick<
+    typeof FIELD_LABELS,
+    Name
+  >;
+}
 
 /** `FullName`, `fullName`, `idempotency-key` → the key of FIELD_LABELS. */
 export function labelKey(name: string): string {
@@ -128,7 +142,8 @@ export function labelKey(name: string): string {
  */
 export function fieldLabel(name: string): string {
   const key = labelKey(name);
-  const label = FIELD_LABELS[key];
+  const labels: Readonly<Record<string, string | undefined>> = FIELD_LABELS;
+  const label = labels[key];
   if (label !== undefined) return label;
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);

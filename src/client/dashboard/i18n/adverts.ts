@@ -3,7 +3,7 @@
  * (`required`, `empty`, `created`, `startInPast`, ...) are messages.advert's, word for word, so
  * the client and the server say the same thing.
  */
-import { messages } from '../../../shared/messages';
+import { FIELD_LABELS, messages } from '../../../shared/messages';
 
 export const advertTexts = {
   ...messages.advert,
@@ -17,7 +17,7 @@ export const advertTexts = {
   no_sections: 'This community has no advert sections yet',
   days_hint: 'From 1 to 365',
   start_hint: 'Today or later',
-  amount: 'Amount',
+  amount: FIELD_LABELS.adsAmount,
   amount_formula: '%{days} × %{price} per day',
   amount_pending: 'Choose a section and the number of days to see the amount',
   advertiser_hint: 'Whose advert this is: its fee is added to what they owe',
@@ -34,8 +34,8 @@ export const advertTexts = {
     advertiser: 'Advertiser',
     dates: 'Dates',
     amount: 'Amount',
-    date: 'Payment date',
-    method: 'Payment method',
+    date: FIELD_LABELS.paymentDate,
+    method: FIELD_LABELS.method,
     reference: 'Reference (optional)',
   },
   sections: {
@@ -57,25 +57,22 @@ export const advertTexts = {
   },
 };
 
-/** `resources.adverts.*`: the list's column titles and the add form's labels. */
+/**
+ * `resources.adverts.*`: the list's column titles and the add form's labels, the ones the server
+ * names the fields by in a refusal (FIELD_LABELS).
+ */
 export const advertResources = {
   adverts: {
     name: 'Advert |||| Adverts',
     fields: {
-      name: 'Name',
-      startDate: 'Start date',
+      ...FIELD_LABELS,
+      /** The list's columns the table does not name (spec: ..., end date, cost, position). */
       endDate: 'End date',
       cost: 'Cost',
       section: 'Position',
-      status: 'Status',
       actions: 'Actions',
-      /** The add form's labels. */
-      graphics: 'Advert image',
-      adsLogo: 'Logo',
-      sectionId: 'Section',
-      numberOfDay: 'Number of days',
-      residentId: 'Resident',
     },
+    /** 'Name' alone would not say whose: the table's `name` is the apartment type's too. */
     inputs: { name: 'Advert name' },
   },
 };

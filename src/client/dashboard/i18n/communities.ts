@@ -1,8 +1,10 @@
 /**
  * Texts of the communities pages: `neighbourly.community.*` (the spec's fixed texts are
- * messages.community's and messages.signUp's, word for word) and `resources.communities.*`.
+ * messages.community's and messages.signUp's, word for word) and `resources.communities.*`. A
+ * field's label is the one the server names it by in a refusal (FIELD_LABELS), so a field and its
+ * error say the same words; only the list's short column titles are the page's own.
  */
-import { messages } from '../../../shared/messages';
+import { FIELD_LABELS, fieldLabelsOf, messages } from '../../../shared/messages';
 
 export const communityTexts = {
   community: {
@@ -16,36 +18,16 @@ export const communityResources = {
   communities: {
     name: 'Community |||| Communities',
     fields: {
+      ...FIELD_LABELS,
+      /** The list's column titles (spec: name, address, phone, email, Com ID). */
       communityName: 'Name',
       communityAddress: 'Address',
       mobileNumber: 'Phone',
       email: 'Email',
       id: 'Com ID',
-      street: 'Street',
-      lga: 'LGA',
-      state: 'State',
-      country: 'Country',
-      fullName: 'Full name',
-      title: 'Title',
-      adminEmail: 'Admin email',
-      adminPassword: 'Admin password',
-      pKey: 'Pin key',
-      advertpage: 'Advert page',
-      whatspplink: 'WhatsApp link',
-      telegramlink: 'Telegram link',
-      portal: 'Portal',
-      referralId: 'Referral ID',
-      communityType: 'Community type',
-      bankName: 'Bank name',
-      bankAccountNumber: 'Bank account number',
     },
-    /** Form labels where the list's short column titles would be ambiguous. */
-    inputs: {
-      communityName: 'Community name',
-      communityAddress: 'Community address',
-      mobileNumber: 'Phone number',
-      email: 'Community email',
-    },
+    /** The form's labels, where the list's short column titles would be ambiguous. */
+    inputs: fieldLabelsOf('communityName', 'communityAddress', 'mobileNumber', 'email'),
     sections: {
       community: 'Community',
       contact: 'Contact person',

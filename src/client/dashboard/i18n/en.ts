@@ -7,7 +7,7 @@
  */
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
-import { messages, PRODUCT_NAME } from '../../../shared/messages';
+import { FIELD_LABELS, messages, PRODUCT_NAME } from '../../../shared/messages';
 import { advertResources, advertTexts } from './adverts';
 import { communityResources, communityTexts } from './communities';
 import { financeResources, financeTexts } from './finance';
@@ -56,7 +56,7 @@ export const en: TranslationMessages = {
       audit: 'Audit log',
     },
     bank_details: {
-      current_password: 'Current password',
+      current_password: FIELD_LABELS.currentPassword,
       current_password_hint: 'Needed to change the bank details: every administrator is told',
     },
     overview: {

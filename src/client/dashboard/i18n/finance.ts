@@ -1,5 +1,5 @@
 /** Texts of the finance pages (issue 5), under `neighbourly.finance.*`. */
-import { messages } from '../../../shared/messages';
+import { FIELD_LABELS, messages } from '../../../shared/messages';
 
 export const financeTexts = {
   /** The spec's texts (loading, empty, search placeholders, empty exports) and the API's. */
@@ -66,16 +66,10 @@ export const financeTexts = {
   },
 };
 
-/** `resources.debtors.*`: the debtors list's column titles. */
+/** `resources.debtors.*`: the debtors list's column titles (spec: ..., Amount Own). */
 export const financeResources = {
   debtors: {
     name: 'Debtor |||| Debtors',
-    fields: {
-      name: 'Name',
-      address: 'Address',
-      desc: 'Description',
-      principalId: 'Principal ID',
-      amount: 'Amount Own',
-    },
+    fields: { ...FIELD_LABELS, desc: FIELD_LABELS.description, amount: 'Amount Own' },
   },
 };

@@ -1,9 +1,10 @@
 /**
  * Texts of the administrators' finance forms (issue 5), under `neighbourly.financeForms.*`. The
  * outcomes and refusals (`required`, `invalidAmount`, `paymentRecorded`, ...) are
- * messages.finance's, word for word, so client and server say the same thing.
+ * messages.finance's, word for word, so client and server say the same thing; so do the fields'
+ * labels (FIELD_LABELS, the words a refusal names them by).
  */
-import { messages } from '../../../shared/messages';
+import { FIELD_LABELS, messages } from '../../../shared/messages';
 
 export const financeFormTexts = {
   ...messages.finance,
@@ -20,21 +21,21 @@ export const financeFormTexts = {
   },
   billing: {
     title: 'Run billing',
-    month: 'Month',
+    month: FIELD_LABELS.month,
     hint: 'Charges every resident the monthly fee of their apartment type, once for the month.',
   },
   payment: {
     title: 'Record payment',
-    resident: 'Resident',
+    resident: FIELD_LABELS.residentId,
     resident_hint: 'Type a name, address or principal ID to search',
-    date: 'Payment date',
-    method: 'Payment method',
+    date: FIELD_LABELS.paymentDate,
+    method: FIELD_LABELS.method,
     reference: 'Reference (optional)',
   },
   expense: {
     title: 'Record expense',
-    date: 'Expense date',
-    description: 'Description',
+    date: FIELD_LABELS.expenseDate,
+    description: FIELD_LABELS.description,
   },
   reverse: {
     label: 'Reverse %{transactionId}',
@@ -45,7 +46,7 @@ export const financeFormTexts = {
     transaction: 'Trans ID',
     description: 'Description',
     amount: 'Amount',
-    reason: 'Reason',
+    reason: FIELD_LABELS.reason,
     confirm: 'Reverse',
   },
 };

@@ -1,27 +1,29 @@
 /**
  * Texts of the profile page (issue 7), under `neighbourly.profile.*`: the outcomes and refusals
- * are messages.profile's, word for word, so the client and the server say the same thing.
+ * are messages.profile's, word for word, so the client and the server say the same thing; so do
+ * the fields' labels (FIELD_LABELS, the words a refusal names them by).
  */
-import { messages } from '../../../shared/messages';
+import { FIELD_LABELS, messages } from '../../../shared/messages';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/validation';
 
 export const profileTexts = {
   ...messages.profile,
   details_title: 'Your details',
-  full_name: 'Full name',
-  person_title: 'Title',
-  email: 'Email address',
-  phone: 'Phone number',
+  full_name: FIELD_LABELS.fullName,
+  person_title: FIELD_LABELS.title,
+  email: FIELD_LABELS.email,
+  phone: FIELD_LABELS.mobileNumber,
   bank: {
     legend: 'Community bank details',
-    name: 'Bank name',
-    account_number: 'Bank account number',
+    name: FIELD_LABELS.bankName,
+    account_number: FIELD_LABELS.bankAccountNumber,
   },
   password: {
     title: 'Change password',
     rule: `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters. Your other sessions are signed out; this one stays.`,
-    current: 'Current password',
-    new: 'New password',
+    current: FIELD_LABELS.currentPassword,
+    new: FIELD_LABELS.newPassword,
+    /** Not the table's 'Confirm password': beside the current password it says which one. */
     confirm: 'Confirm new password',
     save: 'Change password',
   },

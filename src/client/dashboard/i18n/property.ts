@@ -1,8 +1,10 @@
 /**
  * Texts of the property pages (streets, addresses, apartment types, apartments, landlords):
- * `neighbourly.*` around the spec's fixed texts from src/shared/messages.ts, and `resources.*`.
+ * `neighbourly.*` around the spec's fixed texts from src/shared/messages.ts, and `resources.*`: a
+ * field's label is the one the server names it by in a refusal (FIELD_LABELS), but for the lists'
+ * column titles.
  */
-import { messages } from '../../../shared/messages';
+import { FIELD_LABELS, fieldLabelsOf, messages } from '../../../shared/messages';
 
 export const propertyTexts = {
   landlord: {
@@ -28,64 +30,33 @@ export const propertyTexts = {
 export const propertyResources = {
   streets: {
     name: 'Street |||| Streets',
-    fields: {
-      streetName: 'Name',
-      buildings: 'Number of buildings',
-      lga: 'LGA',
-      state: 'State',
-      country: 'Country',
-    },
+    /** The list's first column is the spec's 'name'. */
+    fields: { ...FIELD_LABELS, streetName: 'Name' },
   },
   landlords: {
     name: 'Landlord |||| Landlords',
     fields: {
-      image: 'Photo',
+      ...FIELD_LABELS,
+      /** The list's columns (spec: photo, name, email, mobile, apartment name, street name). */
       fullName: 'Name',
       email: 'Email',
       mobileNo: 'Mobile',
-      apartmentName: 'Apartment name',
-      streetName: 'Street name',
-      title: 'Title',
-      buildingName: 'Building name',
-      streetId: 'Street',
-      apartmentId: 'Apartment',
-      lga: 'LGA',
-      state: 'State',
-      upload: 'Photo',
+      upload: FIELD_LABELS.image,
     },
-    inputs: { fullName: 'Full name', mobileNo: 'Mobile number' },
+    inputs: fieldLabelsOf('fullName', 'mobileNo'),
   },
   apartments: {
     name: 'Apartment |||| Apartments',
-    fields: {
-      apartmentName: 'Name',
-      address: 'Address',
-      principalId: 'Principal ID',
-      landlordId: 'Landlord ID',
-      addressId: 'Address',
-      streetId: 'Street',
-      principalPhoneNumber: "Principal's phone number",
-      landLoardPhoneNumber: "Landlord's phone number",
-    },
+    /** The list's first column is the spec's 'name'. */
+    fields: { ...FIELD_LABELS, apartmentName: 'Name' },
   },
   'apartment-types': {
     name: 'Apartment type |||| Apartment types',
-    fields: {
-      type: 'Type',
-      name: 'Name',
-      numberOfRoom: 'Number of rooms',
-      feePerPerMonth: 'Fee',
-    },
+    fields: FIELD_LABELS,
   },
   address: {
     name: 'Address |||| Addresses',
-    fields: {
-      address: 'Address',
-      numberOfApartments: 'Number of apartments',
-      buildings: 'Number of buildings',
-      landlordId: 'Landlord ID',
-      streetId: 'Street',
-      apartments: 'Number of apartments',
-    },
+    /** The list reads the saved count of apartments under another name. */
+    fields: { ...FIELD_LABELS, numberOfApartments: FIELD_LABELS.apartments },
   },
 };

@@ -1,8 +1,9 @@
 /**
  * Texts of the residents, dependants and excos pages: `neighbourly.*` around the spec's fixed
- * texts from src/shared/messages.ts, and `resources.*`.
+ * texts from src/shared/messages.ts, and `resources.*`: a field's label is the one the server names
+ * it by in a refusal (FIELD_LABELS), but for the lists' column titles and the uploads.
  */
-import { messages } from '../../../shared/messages';
+import { FIELD_LABELS, messages } from '../../../shared/messages';
 
 export const residentTexts = {
   resident: {
@@ -51,60 +52,34 @@ export const residentResources = {
   resident: {
     name: 'Resident |||| Residents',
     fields: {
-      imagePath: 'Photo',
-      fullName: 'Full name',
+      ...FIELD_LABELS,
+      /** The list's columns (spec: photo, full name, email, mobile number, role name, ...). */
+      imagePath: FIELD_LABELS.image,
       email: 'Email',
       mobileNumber: 'Mobile number',
       roleName: 'Role name',
-      apartmentType: 'Apartment type',
-      address: 'Address',
-      photoUpload: 'Photo',
-      newPhotoUpload: 'New photo (optional)',
-      title: 'Title',
-      gender: 'Gender',
-      dob: 'Date of birth',
-      maritalStatus: 'Marital status',
-      occupation: 'Occupation',
-      nationality: 'Nationality',
-      state: 'State',
-      status: 'Status',
-      selectedAddressId: 'Address',
-      selectedApartmentId: 'Apartment',
-      selectedApartmentTypeId: 'Apartment type',
-      selectedRoleId: 'Role',
-      referralId: 'Referral ID',
-      idNumberType: 'ID type',
-      idNumber: 'ID number',
-      idDocumentUpload: 'ID document',
-      newIdDocumentUpload: 'New ID document (optional)',
-      expiryDate: 'ID expiry date',
-      memberId: 'Member ID',
+      apartmentType: FIELD_LABELS.selectedApartmentTypeId,
       apartmentName: 'Apartment',
       outStandingBalance: 'Outstanding balance',
+      /** The uploads, named as the server names their parts (Image, IdNumberFile). */
+      photoUpload: FIELD_LABELS.image,
+      newPhotoUpload: 'New photo (optional)',
+      idDocumentUpload: FIELD_LABELS.idNumberFile,
+      newIdDocumentUpload: 'New ID document (optional)',
     },
   },
   dependants: {
     name: 'Dependant |||| Dependants',
-    fields: {
-      residentId: 'Resident',
-      fullName: 'Full name',
-      relationship: 'Relationship',
-      phone: 'Phone',
-      gender: 'Gender',
-      dob: 'Date of birth',
-    },
-    inputs: { phone: 'Phone (optional)' },
+    fields: FIELD_LABELS,
+    inputs: { phone: `${FIELD_LABELS.phone} (optional)` },
   },
   excos: {
     name: 'Exco |||| Excos',
     fields: {
+      ...FIELD_LABELS,
+      /** The list's columns (spec: name, address, principal ID, phone). */
       fullName: 'Name',
-      address: 'Address',
-      principalId: 'Principal ID',
-      phone: 'Phone',
       roleName: 'Role',
-      residentId: 'Resident',
-      roleId: 'Exco role',
       actions: 'Actions',
     },
   },

@@ -223,7 +223,7 @@ describe('community add-new', () => {
       [/^Street/, 'Banana Island Rd'],
       [/^LGA/, 'Eti-Osa'],
       [/^State/, 'Lagos'],
-      [/Community email/, 'estate@banana.ng'],
+      [/^Email address/, 'estate@banana.ng'],
       [/Full name/, 'Bola Ade'],
       [/Admin email/, 'bola@banana.ng'],
       [/Admin password/, 'correct horse'],
