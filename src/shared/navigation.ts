@@ -1,25 +1,35 @@
 /** Dashboard menus (spec section 2, Dashboard layout; section 6 for Admin-only items). */
-import type { AccessRule } from './permissions.js';
+import type { AccessRule, Action, Resource } from './permissions.js';
 
-export const HEADER_SLUGS = [
-  'home',
-  'communities',
-  'projects',
-  'adverts',
-  'resident',
-  'streets',
-  'income',
-  'expenses',
-  'debtors',
-  'address',
-  'wallet',
-  'profile',
-  'apartments',
-  'apartment-types',
-  'landlords',
-  'excos',
-  'audit',
-] as const;
+/**
+ * The header's menu items in order, each with the access table's cell it opens (permissions.ts):
+ * the item's slug is the cell's resource, and here stands the action. An item shows to the roles
+ * that may (spec section 6: communities, projects, resident, streets, address, landlords and
+ * audit are hidden from Members). The server enforces the same cells.
+ */
+const MENU_ACTIONS = {
+  home: 'show',
+  communities: 'list',
+  projects: 'list',
+  adverts: 'list',
+  resident: 'list',
+  streets: 'list',
+  income: 'list',
+  expenses: 'list',
+  debtors: 'list',
+  address: 'list',
+  wallet: 'list',
+  profile: 'show',
+  apartments: 'list',
+  'apartment-types': 'list',
+  landlords: 'list',
+  excos: 'list',
+  audit: 'list',
+} as const satisfies { readonly [R in Resource]?: Action<R> };
+
+export type DashboardSlug = keyof typeof MENU_ACTIONS;
+
+export const HEADER_SLUGS = Object.keys(MENU_ACTIONS) as readonly DashboardSlug[];
 
 export const SIDEBAR_SLUGS = [
   'home',
@@ -31,34 +41,12 @@ export const SIDEBAR_SLUGS = [
   'income',
   'expenses',
   'profile',
-] as const;
+] as const satisfies readonly DashboardSlug[];
 
-export type DashboardSlug = (typeof HEADER_SLUGS)[number];
-
-/**
- * The access table's cell each menu item opens (permissions.ts): an item shows to the roles that
- * may (spec section 6: communities, projects, resident, streets, address, landlords and audit are
- * hidden from Members). The server enforces the same cells.
- */
-export const SLUG_ACCESS: Readonly<Record<DashboardSlug, AccessRule>> = {
-  home: { resource: 'home', action: 'show' },
-  communities: { resource: 'communities', action: 'list' },
-  projects: { resource: 'projects', action: 'list' },
-  adverts: { resource: 'adverts', action: 'list' },
-  resident: { resource: 'resident', action: 'list' },
-  streets: { resource: 'streets', action: 'list' },
-  income: { resource: 'income', action: 'list' },
-  expenses: { resource: 'expenses', action: 'list' },
-  debtors: { resource: 'debtors', action: 'list' },
-  address: { resource: 'address', action: 'list' },
-  wallet: { resource: 'wallet', action: 'list' },
-  profile: { resource: 'profile', action: 'show' },
-  apartments: { resource: 'apartments', action: 'list' },
-  'apartment-types': { resource: 'apartment-types', action: 'list' },
-  landlords: { resource: 'landlords', action: 'list' },
-  excos: { resource: 'excos', action: 'list' },
-  audit: { resource: 'audit', action: 'list' },
-};
+/** The cell each menu item opens, as authProvider.canAccess and the routes' access name it. */
+export const SLUG_ACCESS = Object.fromEntries(
+  HEADER_SLUGS.map((slug) => [slug, { resource: slug, action: MENU_ACTIONS[slug] }]),
+) as Readonly<Record<DashboardSlug, AccessRule>>;
 
 /** The item is active when the current path contains its slug (spec). */
 export function isActiveSlug(pathname: string, slug: string): boolean {
