@@ -9,17 +9,25 @@ interface DriverError {
   table?: unknown;
 }
 
-/** True when `error` is a unique violation on `table.column`. */
-export function isUniqueViolation(error: unknown, table: string, column: string): boolean {
+/** True when `error` is a unique (or primary-key) violation on `table` and these columns. */
+export function isUniqueViolation(
+  error: unknown,
+  table: string,
+  column: string | readonly string[],
+): boolean {
   if (typeof error !== 'object' || error === null) return false;
+  const columns = typeof column === 'string' ? [column] : column;
   const { code, message, detail, table: errorTable } = error as DriverError;
-  // SQLite: "UNIQUE constraint failed: users.email"
-  if (code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof message === 'string') {
-    return message.includes(`${table}.${column}`);
+  // SQLite: "UNIQUE constraint failed: users.email" (a primary key's too, with its own code)
+  if (
+    (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') &&
+    typeof message === 'string'
+  ) {
+    return columns.every((name) => message.includes(`${table}.${name}`));
   }
   // PostgreSQL: code 23505, detail "Key (email)=(...) already exists."
   if (code === '23505' && errorTable === table && typeof detail === 'string') {
-    return detail.startsWith(`Key (${column})=`);
+    return detail.startsWith(`Key (${columns.join(', ')})=`);
   }
   return false;
 }

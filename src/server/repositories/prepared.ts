@@ -10,9 +10,11 @@
  * const rows = await byId({ id: 7 });
  * ```
  *
- * The compiled query runs through the same Kysely instance (its plugins map the rows as usual).
+ * The compiled query runs through the same Kysely instance (its plugins map the rows as usual),
+ * and what it writes is announced to db/write-watch.ts as any other write is.
  */
 import { sql, type CompiledQuery, type Compilable, type Kysely, type RawBuilder } from 'kysely';
+import { WriteWatch } from '../db/write-watch.js';
 
 /** A slot's parameter while the query is compiled: text no caller ever sends (a NUL prefix). */
 const MARK = '\u0000slot:';
@@ -43,6 +45,7 @@ export function prepared<DB, Row>(
     const fixed = template.parameters;
     const parameters = names.map((name, i) => (name === null ? fixed[i] : values[name]));
     const result = await db.executeQuery<Row>({ ...template, parameters });
+    WriteWatch.of(db)?.announce(template.query);
     return result.rows;
   };
 }

@@ -9,6 +9,7 @@
  */
 import { PostgresAdapter, sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
 import { prepared, slot, type SlotValues } from '../prepared.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { Database, LedgerEntryRow } from '../../db/schema.js';
 import type { NewAuditRow } from '../audit/audit-repository.js';
 import type { NewLedgerEntry } from './ledger-repository.js';
@@ -24,18 +25,8 @@ export interface PaymentWrite {
 }
 
 /** The key's unique violation: a request racing this one recorded the same key first. */
-function isKeyTaken(error: unknown): boolean {
-  const { code, table, message } = (error ?? {}) as {
-    code?: unknown;
-    table?: unknown;
-    message?: unknown;
-  };
-  if (code === '23505') return table === 'payment_idempotency_keys';
-  return (
-    (code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE') &&
-    String(message).includes('payment_idempotency_keys.')
-  );
-}
+const isKeyTaken = (error: unknown) =>
+  isUniqueViolation(error, 'payment_idempotency_keys', ['community_id', 'idempotency_key']);
 
 /** bigint columns may come back as text or bigint from a driver. */
 export function withNumbers(row: LedgerEntryRow): LedgerEntryRow {

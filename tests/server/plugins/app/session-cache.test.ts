@@ -11,6 +11,7 @@ import { messages } from '../../../../src/shared/messages.js';
 import { ROLE_IDS } from '../../../../src/shared/roles.js';
 import { normalizeEmail } from '../../../../src/shared/identity.js';
 import type { App } from '../../../../src/server/app.js';
+import type { Repositories } from '../../../../src/server/repositories/index.js';
 import { hashToken } from '../../../../src/server/services/accounts/tokens.js';
 import {
   bearer,
@@ -125,6 +126,54 @@ describe.runIf(usePostgres)('session cache across servers', { timeout: 30_000 },
     expect((await read(b, other.token)).statusCode).toBe(200);
     await b.db.updateTable('sessions').set({ revokedAt: new Date().toISOString() }).execute();
     expect((await read(b, other.token)).statusCode).toBe(401);
+  });
+
+  it('keeps its sessions across a write that changes nothing a session shows', async () => {
+    const { token } = await adminSeenByB();
+    expect((await read(a, token)).statusCode).toBe(200);
+    const created = await a.inject({
+      method: 'POST',
+      url: '/api/Wallets/Expenses',
+      headers: bearer(token),
+      payload: { amount: 1500, expenseDate: '2026-01-05', description: 'Borehole repair' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(a.sessionCache!.get(hashToken(token), Date.now())).toBeDefined();
+  });
+
+  it('does not serve a session read between a revocation and its commit', async () => {
+    const { token } = await adminSeenByB();
+    const other = await adminSeenByB();
+    expect((await read(a, token)).statusCode).toBe(200);
+    const session = await a.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('tokenHash', '=', hashToken(token))
+      .executeTakeFirstOrThrow();
+    // The expense's transaction also revokes the session and, before it commits, a request
+    // alongside reads it: still valid in the database, so it is cached again.
+    const original = a.repos.transaction.bind(a.repos);
+    vi.spyOn(a.repos, 'transaction').mockImplementationOnce(((work: (r: Repositories) => unknown) =>
+      original(async (trx) => {
+        await trx.sessions.revoke(session.id, new Date().toISOString());
+        expect((await read(a, token)).statusCode).toBe(200);
+        return work(trx);
+      })) as Repositories['transaction']);
+    // The database's notice is late: held until the end.
+    const late = vi.spyOn(a.sessionCache!, 'apply').mockImplementation(() => {});
+    try {
+      const expense = await a.inject({
+        method: 'POST',
+        url: '/api/Wallets/Expenses',
+        headers: bearer(other.token),
+        payload: { amount: 1500, expenseDate: '2026-01-05', description: 'Gate lights' },
+      });
+      expect(expense.statusCode, expense.body).toBe(201);
+      // Once the write is answered, the revoked session is refused, notice or not.
+      expect((await read(a, token)).statusCode).toBe(401);
+    } finally {
+      late.mockRestore();
+    }
   });
 
   it('reads every session afresh while it cannot hear notices, then caches again', async () => {
