@@ -54,7 +54,9 @@ describe('write watch', () => {
 
   it('names the tables written by data-modifying CTEs, announced after a prepared run', () => {
     const statement = db
-      .with('entry', (qb) => qb.insertInto('ledgerEntries').values({ amount: 5 }).returningAll())
+      .with('entry', (qb) =>
+        qb.insertInto('ledgerEntries').values({ id: 7, amount: 5 }).returningAll(),
+      )
       .with('revoked', (qb) => qb.updateTable('sessions').set({ revokedAt: 'now' }).returning('id'))
       .selectFrom('entry')
       .selectAll()
