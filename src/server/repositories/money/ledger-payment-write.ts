@@ -56,9 +56,11 @@ function slotValues({ entry, by, key, audit }: PaymentWrite): SlotValues {
 
 /**
  * The entry's insert: a row only when the resident (and the project, if named) is the
- * community's and the key is not yet used.
+ * community's. A used key is not looked up here: its row's insert fails on the key's primary
+ * key and takes the entry with it. (A lookup planned once, while the keys table was still
+ * empty, scanned the whole table at every payment as it grew.)
  */
-function insertEntry(db: Kysely<Database>, put: Put, { entry, by, key }: PaymentWrite) {
+function insertEntry(db: Kysely<Database>, put: Put, { entry, by }: PaymentWrite) {
   const columns = Object.keys(entry) as (keyof typeof entry)[];
   const value = (column: keyof typeof entry) => put(`entry.${column}`, entry[column]);
   const toward = entry.projectId == null ? sql`''` : sql`' toward ' || p.project_name`;
@@ -82,23 +84,7 @@ function insertEntry(db: Kysely<Database>, put: Put, { entry, by, key }: Payment
           ),
         ])
         .where('r.id', '=', value('residentId') as Expression<number>)
-        .where('r.communityId', '=', value('communityId') as Expression<number>)
-        .$if(key !== null, (query) =>
-          query.where(({ not, exists, selectFrom }) =>
-            not(
-              exists(
-                selectFrom('paymentIdempotencyKeys')
-                  .select('entryId')
-                  .where('communityId', '=', value('communityId') as Expression<number>)
-                  .where(
-                    'idempotencyKey',
-                    '=',
-                    put('idempotencyKey', key?.idempotencyKey) as Expression<string>,
-                  ),
-              ),
-            ),
-          ),
-        ),
+        .where('r.communityId', '=', value('communityId') as Expression<number>),
     );
 }
 
@@ -185,7 +171,7 @@ export function ledgerPaymentWrite(db: Kysely<Database>) {
   return {
     /**
      * Writes the payment; null (nothing written) when its resident or project is not the
-     * community's or its key is already used, even by a request racing this one.
+     * community's or its key is already used (earlier, or by a request racing this one).
      */
     async insertPayment(write: PaymentWrite): Promise<LedgerEntryRow | null> {
       try {
