@@ -114,6 +114,8 @@ export async function screenshotBoth(page: Page, name: string) {
     ['phone', PHONE],
   ] as const) {
     await page.setViewportSize(size);
+    // From the top: a full-page shot of a scrolled page draws the sticky header where it was.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(150);
     await page.screenshot({
       path: path.join(SCREENSHOT_DIR, `${name}-${label}.png`),
