@@ -1,17 +1,19 @@
 import { Link } from '../common/router';
 import { PRODUCT_NAME, messages } from '../../shared/messages';
 import { LogoLink, SiteFooter } from './AuthLayout';
-import { usePageTitle } from './usePageTitle';
+import { useDocumentTitle } from '../common/usePageTitle';
 import './landing.css';
 
 const { heading, taglineOne, taglineTwo, explore } = messages.landing;
+// The landing page names no page: the product and what it is for.
+const LANDING_TITLE = `${PRODUCT_NAME} · ${taglineOne}`;
 const WELCOME = `Welcome to ${PRODUCT_NAME}: ${taglineOne}, ${taglineTwo}.`;
 // The heading is one h1 for assistive tech; on phones each word sits on its own line (CSS).
 const [headingFirst, ...headingRest] = heading.split(' ');
 
 /** The landing page (/): hero, the spec's heading, and the ways in (register, sign in). */
 export default function Landing() {
-  usePageTitle();
+  useDocumentTitle(LANDING_TITLE);
   return (
     <div className="pub-page pub-landing">
       <header className="pub-landing__header">

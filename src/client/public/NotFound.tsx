@@ -1,6 +1,6 @@
 import { Link } from '../common/router';
 import { AuthLayout } from './AuthLayout';
-import { usePageTitle } from './usePageTitle';
+import { usePageTitle } from '../common/usePageTitle';
 
 /** Any public path the app does not know. */
 export default function NotFound() {

@@ -14,7 +14,7 @@ import { AuthLayout } from './AuthLayout';
 import { Field } from './Field';
 import { OtpInput } from './OtpInput';
 import { PasswordField } from './PasswordField';
-import { usePageTitle } from './usePageTitle';
+import { usePageTitle } from '../common/usePageTitle';
 
 /** Spec section 9: the one-time code has 4 characters. */
 export const OTP_LENGTH = RESET_CODE_LENGTH;

@@ -10,7 +10,7 @@ import { notify } from '../common/Toasts';
 import { AuthLayout } from './AuthLayout';
 import { Field } from './Field';
 import { PasswordField } from './PasswordField';
-import { usePageTitle } from './usePageTitle';
+import { usePageTitle } from '../common/usePageTitle';
 
 export const LOGIN_PATH = '/api/AuthUser/login';
 
@@ -27,7 +27,7 @@ const FIELD_IDS = [
  * the overview.
  */
 export default function SignInPage() {
-  usePageTitle('Sign in');
+  usePageTitle(messages.signIn.pageTitle);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [userUniqueId, setUserUniqueId] = useState('');

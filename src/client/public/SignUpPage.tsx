@@ -10,7 +10,7 @@ import { apiFetch, errorMessage, fieldErrors } from '../common/http';
 import { notify } from '../common/Toasts';
 import { AuthLayout } from './AuthLayout';
 import { SignUpFields, signUpFieldId, type RegistrationForm } from './SignUpFields';
-import { usePageTitle } from './usePageTitle';
+import { usePageTitle } from '../common/usePageTitle';
 
 export const CREATE_COMMUNITY_PATH = '/api/Communities/CreateCommunity';
 

@@ -10,6 +10,8 @@ export const accountsMessages = {
   },
   signIn: {
     title: 'Welcome Back',
+    /** The tab's name for the page ('Sign in · Neighbourly'): 'Welcome Back' names no page. */
+    pageTitle: 'Sign in',
     required: 'Please enter a valid username and password',
     success: 'Login successful',
     failure: 'Something went worng! please confirm your details are correct and try again.',

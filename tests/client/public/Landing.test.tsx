@@ -14,7 +14,7 @@ describe('landing page', () => {
     expect(screen.getByText(/Welcome to Neighbourly: Empowering neighbourhoods/)).toBeVisible();
     expect(screen.getByText('© 2024 Neighbourly. All rights reserved')).toBeVisible();
     expect(screen.getByRole('img', { name: /neighbourhood/ })).toHaveAttribute('width', '960');
-    expect(document.title).toBe('Neighbourly');
+    expect(document.title).toBe('Neighbourly · Empowering neighbourhoods');
   });
 
   it('links to sign-in and sign-up from the header and the centre', () => {

@@ -47,7 +47,7 @@ describe('reset password page', () => {
     const fetchMock = stubFetch(pending.promise);
     const { user } = renderPublic('/auth/reset-password');
     expect(screen.getByRole('heading', { level: 1, name: 'Reset password' })).toBeVisible();
-    expect(document.title).toBe('Reset password | Neighbourly');
+    expect(document.title).toBe('Reset password · Neighbourly');
     await user.type(screen.getByLabelText('Username or email'), ' ada@sunrise.ng ');
     await user.click(screen.getByRole('button', { name: 'Reset' }));
 

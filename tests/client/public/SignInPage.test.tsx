@@ -36,7 +36,7 @@ describe('sign-in page', () => {
       'href',
       '/auth/sign-up',
     );
-    expect(document.title).toBe('Sign in | Neighbourly');
+    expect(document.title).toBe('Sign in · Neighbourly');
   });
 
   it('returns to the dashboard page the session ended on (?next=)', async () => {

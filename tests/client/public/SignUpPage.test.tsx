@@ -43,7 +43,7 @@ describe('sign-up page', () => {
       'href',
       '/auth/sign-in',
     );
-    expect(document.title).toBe('Register a community | Neighbourly');
+    expect(document.title).toBe('Register a community · Neighbourly');
   });
 
   it('prefills the referral id from ?ref=', () => {

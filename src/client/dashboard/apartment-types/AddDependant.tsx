@@ -1,4 +1,4 @@
-import { Box, Card, Stack, Typography } from '@mui/material';
+import { Box, Card, Stack } from '@mui/material';
 import {
   CreateBase,
   Form,
@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormToolbar, InvalidSubmitNotice } from '../common/formBehaviour';
-import { headingStyle } from '../common/headingStyle';
+import { PageHeading } from '../common/PageHeading';
 import { failureText, serverFieldErrors } from '../common/submissionErrors';
 import { PermissionDenied } from '../common/PermissionDenied';
 import { ownResidentId } from '../resident/ownResident';
@@ -45,9 +45,7 @@ export function AddDependant() {
   return (
     <ResourceContextProvider value="dependants">
       <Box component="section" sx={{ maxWidth: 760 }}>
-        <Typography variant="h4" component="h1" sx={headingStyle}>
-          {translate('neighbourly.dependant.title')}
-        </Typography>
+        <PageHeading>{translate('neighbourly.dependant.title')}</PageHeading>
         <DependantForm residentId={residentId} ownResidentId={own} />
       </Box>
     </ResourceContextProvider>

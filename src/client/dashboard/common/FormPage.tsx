@@ -44,7 +44,7 @@ import {
 import { useParams } from 'react-router-dom';
 import { Prerequisite, type PrerequisiteProps } from './Prerequisite';
 import { PermissionDenied } from './PermissionDenied';
-import { headingStyle } from './headingStyle';
+import { PageHeading } from './PageHeading';
 import {
   FormToolbar,
   InvalidSubmitNotice,
@@ -205,9 +205,7 @@ function FormHeading({
     : translate(`neighbourly.form.${view}_title`, { name });
   return (
     <Box component="section" sx={{ maxWidth: 760 }}>
-      <Typography variant="h4" component="h1" sx={headingStyle}>
-        {text}
-      </Typography>
+      <PageHeading>{text}</PageHeading>
       {children}
     </Box>
   );

@@ -43,7 +43,7 @@ import {
 import { PAGE_SIZE } from '../../../shared/format';
 import { PermissionDenied } from './PermissionDenied';
 import { RangePagination } from './RangePagination';
-import { headingStyle } from './headingStyle';
+import { PageHeading } from './PageHeading';
 
 /** Enough for "every record" where the API itself does not page (apartment types). */
 const ALL_RECORDS = 10_000;
@@ -118,11 +118,7 @@ function ListHeading({ title }: { title?: string }) {
   const getResourceLabel = useGetResourceLabel();
   const resource = useResourceContext() ?? '';
   const text = title ? translate(title, { _: title }) : getResourceLabel(resource, 2);
-  return (
-    <Typography variant="h4" component="h1" sx={headingStyle}>
-      {text}
-    </Typography>
-  );
+  return <PageHeading>{text}</PageHeading>;
 }
 
 /**

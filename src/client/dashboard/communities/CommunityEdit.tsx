@@ -12,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { EditPage } from '../common/FormPage';
+import { PageHeading } from '../common/PageHeading';
 import { PermissionDenied } from '../common/PermissionDenied';
 import { CommunityInputs, toCommunityUpdate } from './CommunityInputs';
 
@@ -49,9 +50,9 @@ function CommunityDetails() {
   const getResourceLabel = useGetResourceLabel();
   return (
     <Box component="section" sx={{ maxWidth: 760 }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+      <PageHeading>
         {translate('neighbourly.form.edit_title', { name: getResourceLabel('communities', 1) })}
-      </Typography>
+      </PageHeading>
       {/* Read, not edited: the show view's controller (every role may read a community). */}
       <ShowBase resource="communities" queryOptions={{ onError: () => undefined }}>
         <ReadOnlyForm />

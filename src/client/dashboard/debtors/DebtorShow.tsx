@@ -5,7 +5,7 @@ import { useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { DebtorProfile } from '../../../shared/contract/finance-reads';
 import { PAGE_SIZE } from '../../../shared/format';
-import { headingStyle } from '../common/headingStyle';
+import { PageHeading } from '../common/PageHeading';
 import { financeFailureText, useToastOnError } from '../finance/common/useFinanceError';
 import { RequireCommunity } from '../switcher/RequireCommunity';
 import { DebtHistory } from './DebtHistory';
@@ -19,9 +19,7 @@ export function DebtorShow() {
   const translate = useTranslate();
   return (
     <Box sx={{ maxWidth: 1200, minWidth: 0 }}>
-      <Typography variant="h4" component="h1" sx={headingStyle}>
-        {translate('neighbourly.finance.debtor.title')}
-      </Typography>
+      <PageHeading>{translate('neighbourly.finance.debtor.title')}</PageHeading>
       <RequireCommunity>
         <DebtorDetails />
       </RequireCommunity>

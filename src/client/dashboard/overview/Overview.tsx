@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
+import { PageHeading } from '../common/PageHeading';
 import { useActiveCommunity } from '../switcher/activeCommunity';
 import { AdvertStrip } from './AdvertStrip';
 import { BankCard } from './BankCard';
@@ -20,9 +21,7 @@ export function Overview() {
   const { id: communityId } = useActiveCommunity();
   return (
     <Box sx={{ maxWidth: 1200, minWidth: 0 }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {translate('neighbourly.overview.title')}
-      </Typography>
+      <PageHeading>{translate('neighbourly.overview.title')}</PageHeading>
       <MyResidentProfileCard />
       {communityId === null ? <PlatformWelcome /> : <CommunityOverview communityId={communityId} />}
     </Box>

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetOne, useTranslate, type DataProvider } from 'react-admin';
 import type { Community } from '../../../shared/contract/communities';
 import { ADMIN } from '../../../shared/roles';
-import { headingStyle } from '../common/headingStyle';
+import { PageHeading } from '../common/PageHeading';
 import type { ProfileMethods } from '../providers/methods/profile';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { ProfileForm } from './ProfileForm';
@@ -57,9 +57,7 @@ export function ProfilePage() {
 
   return (
     <Box component="section" sx={{ maxWidth: 760 }}>
-      <Typography variant="h4" component="h1" sx={headingStyle}>
-        {translate('neighbourly.profile.title')}
-      </Typography>
+      <PageHeading>{translate('neighbourly.profile.title')}</PageHeading>
       <Stack spacing={3}>
         <Card component="section" aria-labelledby="profile-details-title">
           <CardContent sx={{ pb: 0 }}>

@@ -3,7 +3,7 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { CanAccess, useGetResourceLabel, useTranslate } from 'react-admin';
 import { CreatePage } from '../common/FormPage';
-import { headingStyle } from '../common/headingStyle';
+import { PageHeading } from '../common/PageHeading';
 import { PermissionDenied } from '../common/PermissionDenied';
 import { useMissingRecords } from '../common/Prerequisite';
 import { RequireCommunity } from '../switcher/RequireCommunity';
@@ -72,9 +72,9 @@ function RolesFirst({ children }: { children: ReactNode }) {
   }
   return (
     <Box component="section" sx={{ maxWidth: 760 }}>
-      <Typography variant="h4" component="h1" sx={headingStyle}>
+      <PageHeading>
         {translate('neighbourly.form.create_title', { name: getResourceLabel('resident', 1) })}
-      </Typography>
+      </PageHeading>
       {state}
     </Box>
   );

@@ -48,11 +48,13 @@ describe('dashboard routes', () => {
     // Adverts (issue 6).
     ['/dashboard/adverts', 'Adverts'],
     ['/dashboard/adverts/add-new', 'Add New Advert'],
-  ])('%s opens the %s view inside the layout', async (path, name) => {
+  ])('%s opens the %s view inside the layout, and names the tab after it', async (path, name) => {
     signIn(adminUser);
     renderDashboard(path, lekkiOnly());
     expect(await screen.findByRole('heading', { name, level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('Hello, Adaeze')).toBeInTheDocument();
+    // Issue 16: the browser tab says which page this is, in the heading's words.
+    expect(document.title).toBe(`${name} · Neighbourly`);
   });
 
   it('an unknown page shows Not Found inside the layout', async () => {

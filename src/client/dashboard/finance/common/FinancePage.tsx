@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
-import { headingStyle } from '../../common/headingStyle';
+import { PageHeading } from '../../common/PageHeading';
 import { RequireCommunity } from '../../switcher/RequireCommunity';
 
 interface FinancePageProps {
@@ -20,11 +20,7 @@ export function FinancePage({ title, children }: FinancePageProps) {
   return (
     <RequireCommunity>
       <Box sx={{ maxWidth: 1200, minWidth: 0 }}>
-        {title ? (
-          <Typography variant="h4" component="h1" sx={headingStyle}>
-            {translate(title)}
-          </Typography>
-        ) : null}
+        {title ? <PageHeading>{translate(title)}</PageHeading> : null}
         {children}
       </Box>
     </RequireCommunity>

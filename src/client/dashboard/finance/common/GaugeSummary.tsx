@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DashboardStatistic } from '../../../../shared/contract/finance-reads';
-import { headingStyle } from '../../common/headingStyle';
+import { PageHeading } from '../../common/PageHeading';
 import { LazyDonutGauge } from '../charts/LazyCharts';
 import type { DonutGaugeProps } from '../charts/DonutGauge';
 import { FigureValue } from './FigureCard';
@@ -38,9 +38,7 @@ export function GaugeSummary({ title, figures, gauge, dark = false }: GaugeSumma
   return (
     <Card component="header" sx={{ mb: 3, ...colours }}>
       <CardContent>
-        <Typography variant="h4" component="h1" sx={{ ...headingStyle, color: 'inherit' }}>
-          {translate(title)}
-        </Typography>
+        <PageHeading sx={{ color: 'inherit' }}>{translate(title)}</PageHeading>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={{ xs: 2, sm: 4 }}
