@@ -60,6 +60,11 @@ export const PERMISSIONS = {
     edit: superAdmin,
     delete: superAdmin,
   },
+  /**
+   * The overview's link that registers another community (its referral id is this one): for
+   * administrators; the server leaves it out of the community for the others (Members).
+   */
+  referral: { show: administrators },
   /** The community's bank details on the profile page: its Admin alone. */
   'bank-details': { edit: grant([ADMIN]) },
   /** The roles a community may assign (pick lists). */

@@ -62,6 +62,12 @@ describe('the access table', () => {
     expect(canAccess(SUPER_ADMIN, 'bank-details', 'edit')).toBe(false);
   });
 
+  it('shows the referral link, which registers another community, to administrators only', () => {
+    for (const role of [SUPER_ADMIN, ADMIN, ...EXCO_ROLES])
+      expect(canAccess(role, 'referral', 'show'), role).toBe(true);
+    expect(canAccess(MEMBER, 'referral', 'show')).toBe(false);
+  });
+
   it("refuses in the spec's words where it has its own, else 'You do not have permission...'", () => {
     expect(refusalOf('resident', 'list')).toBe(messages.resident.viewPermission);
     expect(refusalOf('resident', 'create')).toBe(messages.resident.createPermission);

@@ -79,7 +79,11 @@ export const CommunitySchema = Type.Object({
   communityType: CommunityTypeNameSchema,
   bankName: Type.String(),
   bankAccountNumber: Type.String(),
-  referralLink: Type.String({ description: '${PUBLIC_URL}/auth/sign-up?ref=${id}' }),
+  referralLink: Type.String({
+    description:
+      '${PUBLIC_URL}/auth/sign-up?ref=${id}, which registers another community; administrators ' +
+      'only (access table: referral show), empty for Members',
+  }),
 });
 export type Community = Static<typeof CommunitySchema>;
 

@@ -16,7 +16,7 @@ import { normalizeEmail } from '../../../src/shared/identity.js';
 import { loadConfig, type AppConfig } from '../../../src/server/config.js';
 import type { Database } from '../../../src/server/db/schema.js';
 import { hashPassword } from '../../../src/server/services/accounts/passwords.js';
-import { MEMBER } from '../../../src/shared/roles.js';
+import { ADMIN, MEMBER } from '../../../src/shared/roles.js';
 
 export const usePostgres = process.env.TEST_DB === 'postgres';
 
@@ -169,7 +169,7 @@ export async function registerCommunity(app: App, overrides: Partial<CommunityRe
     ? await app.repos.communities.findById(admin.communityId)
     : null;
   if (!record) throw new Error('registerCommunity: the new community could not be read back');
-  const community = toCommunity(record, app.config.publicUrl);
+  const community = toCommunity(record, app.config.publicUrl, ADMIN);
   return { registration: body, community, response };
 }
 

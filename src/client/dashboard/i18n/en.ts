@@ -61,10 +61,13 @@ export const en: TranslationMessages = {
     },
     overview: {
       title: 'Overview',
-      referral_title: 'Referral link',
-      referral_hint: 'Share this link so residents can join your community.',
+      // The link registers a new community (sign-up, with this one as its referrer): residents
+      // do not join through it (issue 16, point 8).
+      referral_title: `Invite another community to ${PRODUCT_NAME}`,
+      referral_hint:
+        'Share this link with another estate or street: it opens the form that registers their community, with yours as the referrer.',
       copy: 'Copy',
-      copy_label: 'Copy referral link',
+      copy_label: 'Copy the invitation link',
       copied: 'Copied',
       bank_title: 'Bank details',
       bank_name: 'Bank name',

@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { useGetOne, useTranslate } from 'react-admin';
+import { useCanAccess, useGetOne, useTranslate } from 'react-admin';
 import { PageHeading } from '../common/PageHeading';
 import { useActiveCommunity } from '../switcher/activeCommunity';
 import { AdvertStrip } from './AdvertStrip';
@@ -39,12 +39,16 @@ function CommunityOverview({ communityId }: { communityId: number }) {
   );
 }
 
-/** The referral link and the bank details, from the community's own record. */
+/**
+ * The referral link (administrators only: the access table's `referral show`; the server sends it
+ * to no one else either) and the bank details, from the community's own record.
+ */
 function CommunityCards({ communityId }: { communityId: number }) {
   const translate = useTranslate();
   const { data, isPending, error } = useGetOne<Community>('communities', {
     id: communityId,
   });
+  const { canAccess: mayRefer } = useCanAccess({ resource: 'referral', action: 'show' });
   if (isPending) {
     // About the cards' height (two rows on a phone), so the sections below do not jump down
     // when they arrive (Lighthouse's layout shift).
@@ -71,7 +75,7 @@ function CommunityCards({ communityId }: { communityId: number }) {
         mb: 3,
       }}
     >
-      {data.referralLink ? <ReferralCard link={data.referralLink} /> : null}
+      {mayRefer && data.referralLink ? <ReferralCard link={data.referralLink} /> : null}
       <BankCard community={data} />
     </Box>
   );

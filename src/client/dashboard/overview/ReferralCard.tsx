@@ -7,7 +7,7 @@ import { useNotify, useTranslate } from 'react-admin';
 /** Spec section 9: the copy button shows 'Copied' for 2 seconds. */
 export const COPIED_MS = 2000;
 
-/** The community's referral link with a copy button. */
+/** The community's referral link, which registers another community, with a copy button. */
 export function ReferralCard({ link }: { link: string }) {
   const translate = useTranslate();
   const notify = useNotify();

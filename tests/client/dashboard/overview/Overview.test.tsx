@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDataProvider, forbidFetch } from '../fakeDataProvider';
 import { aCommunity } from '../fakeProvider/samples';
-import { adminUser, lekkiGardens, signIn, superAdminUser } from '../fixtures';
+import { adminUser, lekkiGardens, memberUser, signIn, superAdminUser } from '../fixtures';
 import { renderDashboard } from '../renderDashboard';
 
 afterEach(() => {
@@ -30,6 +30,29 @@ describe('overview', () => {
     expect(dataProvider.callsTo('getOne', 'communities')[0]?.params).toMatchObject({ id: 1 });
   });
 
+  it('offers an administrator the link that invites another community, saying so', async () => {
+    signIn(adminUser);
+    renderDashboard('/dashboard/home', overviewData());
+    const card = await screen.findByRole('region', {
+      name: 'Invite another community to Neighbourly',
+    });
+    expect(card).toHaveTextContent(lekkiGardens.referralLink);
+    expect(card).toHaveTextContent(/registers their community/);
+  });
+
+  it('shows a Member no referral link, only the bank details', async () => {
+    signIn(memberUser);
+    renderDashboard('/dashboard/home', overviewData());
+    expect(await screen.findByText('Zenith Bank')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'Invite another community to Neighbourly' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText(lekkiGardens.referralLink)).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Copy the invitation link' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('is also the page at /dashboard, with Home active', async () => {
     signIn(adminUser);
     renderDashboard('/dashboard', overviewData());
@@ -41,7 +64,7 @@ describe('overview', () => {
     const user = userEvent.setup();
     signIn(adminUser);
     renderDashboard('/dashboard/home', overviewData());
-    const copy = await screen.findByRole('button', { name: 'Copy referral link' });
+    const copy = await screen.findByRole('button', { name: 'Copy the invitation link' });
     expect(copy).toHaveTextContent('Copy');
     await user.click(copy);
     expect(await navigator.clipboard.readText()).toBe(lekkiGardens.referralLink);
@@ -72,7 +95,9 @@ describe('overview', () => {
     expect(await screen.findByText('Welcome to Neighbourly')).toBeInTheDocument();
     expect(await screen.findByText('Hello, Tunde')).toBeInTheDocument();
     expect(screen.getByText('Platform administration')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Copy referral link' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Copy the invitation link' }),
+    ).not.toBeInTheDocument();
     // No community chosen in the header switcher (which lists them): no community record read.
     expect(dataProvider.callsTo('getOne', 'communities')).toEqual([]);
   });

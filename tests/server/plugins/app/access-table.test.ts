@@ -85,8 +85,11 @@ vi.stubGlobal('window', {
 const { authProvider } = await import('../../../../src/client/dashboard/providers/authProvider.js');
 const { setUser } = await import('../../../../src/client/common/session-store.js');
 
-/** Cells no API route names: the dashboard's alone (sign-up adds communities, publicly). */
-const DASHBOARD_ONLY = ['communities create'];
+/**
+ * Cells no API route names: the dashboard's alone (sign-up adds communities, publicly), and a
+ * field the server leaves out of an answer (the community's referral link).
+ */
+const DASHBOARD_ONLY = ['communities create', 'referral show'];
 
 const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 const guarded = () =>

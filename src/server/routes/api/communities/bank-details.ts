@@ -47,7 +47,7 @@ const bankDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { communityId } = signedInUser(request);
+      const { communityId, roleName } = signedInUser(request);
       if (communityId === null) throw new Refusal('forbidden', messages.auth.forbidden);
       const bankName = request.body.bankName.trim();
       const bankAccountNumber = request.body.bankAccountNumber.trim();
@@ -68,7 +68,7 @@ const bankDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (notice) app.afterAnswer.schedule(reply, 'Could not mail the change notices', notice);
       request.log.info({ communityId }, 'Bank details updated');
       const saved = readBack(await app.repos.communities.findById(communityId));
-      return toCommunity(saved, app.config.publicUrl);
+      return toCommunity(saved, app.config.publicUrl, roleName);
     },
   );
 };

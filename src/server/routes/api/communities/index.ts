@@ -113,9 +113,10 @@ const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!administrator) return reply.code(201).send(answer);
       const community = await app.repos.communities.findById(result.communityId);
       if (!community) throw new Error('The new community could not be read back');
-      return reply
-        .code(201)
-        .send({ ...answer, community: toCommunity(community, app.config.publicUrl) });
+      return reply.code(201).send({
+        ...answer,
+        community: toCommunity(community, app.config.publicUrl, request.user?.roleName),
+      });
     },
   );
 
@@ -139,7 +140,7 @@ const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const mayRead = isSuperAdmin(user.roleName) || user.communityId === comId;
       const community = mayRead ? await app.repos.communities.findById(comId) : null;
       if (!community) return reply.code(404).send({ message: messages.community.loadFailed });
-      return toCommunity(community, app.config.publicUrl);
+      return toCommunity(community, app.config.publicUrl, user.roleName);
     },
   );
 };

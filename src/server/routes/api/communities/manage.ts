@@ -88,7 +88,9 @@ const manageCommunityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const scope = isSuperAdminRequest(request) ? null : (user.communityId ?? -1);
       const { query } = request;
       const list = await app.repos.communities.list(scope, pageOf(query), query.SearchText);
-      const records = list.records.map((record) => toCommunity(record, app.config.publicUrl));
+      const records = list.records.map((record) =>
+        toCommunity(record, app.config.publicUrl, user.roleName),
+      );
       return { ...list, records };
     },
   );
@@ -140,7 +142,7 @@ const manageCommunityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       request.log.info({ communityId: id }, 'Community updated');
       const saved = readBack(await app.repos.communities.findById(id));
-      return toCommunity(saved, app.config.publicUrl);
+      return toCommunity(saved, app.config.publicUrl, signedInUser(request).roleName);
     },
   );
 

@@ -6,6 +6,7 @@ import {
   bearer,
   build,
   createSuperAdmin,
+  createUserWithRole,
   registerCommunity,
   signIn,
 } from '../../../support/helper.js';
@@ -57,6 +58,27 @@ describe('GET /api/Communities/Getroles and /api/Communities/{comId}', () => {
       bankAccountNumber: '',
       referralLink: `https://neighbourly.example.ng/auth/sign-up?ref=${own.community.id}`,
     });
+  });
+
+  it('leaves the referral link, which registers another community, out for a Member', async () => {
+    const member = await createUserWithRole(app, own.community.id, 'Member');
+    const treasurer = await createUserWithRole(app, own.community.id, 'Treasurer');
+    const linkFor = async (account: { email: string; password: string }) => {
+      const token = await signIn(app, account.email, account.password);
+      const response = await app.inject({
+        url: `/api/Communities/${own.community.id}`,
+        headers: bearer(token),
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ referralLink: string; communityName: string }>();
+    };
+    expect(await linkFor(member)).toMatchObject({
+      communityName: own.registration.communityName,
+      referralLink: '',
+    });
+    expect((await linkFor(treasurer)).referralLink).toBe(
+      `https://neighbourly.example.ng/auth/sign-up?ref=${own.community.id}`,
+    );
   });
 
   it("hides another community's existence: 404 as for an unknown one", async () => {
