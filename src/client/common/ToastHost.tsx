@@ -1,4 +1,6 @@
 import { ToastContainer } from 'react-toastify';
+import { toastColourVariables } from './toastColours';
+import './toasts.css';
 
 /** Spec section 8: top-right, auto-close after 5000 ms, dismissed by dragging past 80 %. */
 export const TOAST_AUTO_CLOSE_MS = 5000;
@@ -12,6 +14,7 @@ export default function ToastHost() {
       draggable
       draggablePercent={80}
       newestOnTop
+      style={toastColourVariables}
     />
   );
 }

@@ -44,7 +44,7 @@ function listPages(dataProvider: FakeDataProvider) {
 }
 
 const PRIMARY = 'rgb(27, 94, 32)';
-const ERROR = 'rgb(211, 47, 47)';
+const ERROR = 'rgb(183, 28, 28)';
 
 const mamaPut = advert(7, {
   name: 'Mama Put Kitchen',

@@ -33,5 +33,8 @@ describe('ToastNotification', () => {
     expect(await screen.findByText('Something went wrong! Please try again')).toBeInTheDocument();
     expect(document.querySelector('.Toastify__toast--error')).not.toBeNull();
     expect(document.querySelector('.Toastify__toast--success')).not.toBeNull();
+    // Issue 16: dark text on white, not react-toastify's grey (the colours: toastColours.ts).
+    const container = document.querySelector<HTMLElement>('.Toastify__toast-container');
+    expect(container?.style.getPropertyValue('--toastify-text-color-light')).toBe('#1c1c1c');
   });
 });

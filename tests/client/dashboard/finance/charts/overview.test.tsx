@@ -54,7 +54,7 @@ describe('overview money', () => {
     expect(within(row).getByText('-₦1,250.50')).toBeInTheDocument();
     expect(within(row).getByText('NBAAAAAAAAAAA2')).toBeInTheDocument();
     expect(within(row).getByText('Approved')).toHaveStyle({ color: 'rgb(27, 94, 32)' });
-    expect(within(section).getByText('Pending')).toHaveStyle({ color: 'rgb(211, 47, 47)' });
+    expect(within(section).getByText('Pending')).toHaveStyle({ color: 'rgb(183, 28, 28)' });
     expect(within(section).getByText('1 - 2 of 2')).toBeInTheDocument();
     expect(
       within(section).getByRole('button', { name: 'Finance actions: billing, payment, expense' }),

@@ -77,7 +77,7 @@ describe('a finance table', () => {
     expect(within(second).getByText('Jan-05-2026')).toBeInTheDocument();
     expect(screen.getAllByText('₦5,000.00').length).toBeGreaterThan(0);
 
-    expect(screen.getByText('Failed')).toHaveStyle({ color: 'rgb(211, 47, 47)' });
+    expect(screen.getByText('Failed')).toHaveStyle({ color: 'rgb(183, 28, 28)' });
     // 'paid' in any case is Approved, in the primary colour.
     for (const approved of screen.getAllByText('Approved')) {
       expect(approved).toHaveStyle({ color: 'rgb(27, 94, 32)' });

@@ -76,7 +76,7 @@ describe('wallet', () => {
     expect(within(row).getByText('₦1,250.50')).toBeInTheDocument();
     expect(within(row).getByText('₦0.00')).toBeInTheDocument();
     expect(within(row).getByText('Approved')).toHaveStyle({ color: 'rgb(27, 94, 32)' });
-    expect(screen.getByText('Pending')).toHaveStyle({ color: 'rgb(211, 47, 47)' });
+    expect(screen.getByText('Pending')).toHaveStyle({ color: 'rgb(183, 28, 28)' });
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute(
       'placeholder',
       'Search wallet transactions...',
