@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { BANK_ACCOUNT_NUMBER_PATTERN } from '../shared/limits/index.js';
 import { packageRoot } from './paths.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -171,7 +172,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (rawSmtpUrl !== '') parseUrl('SMTP_URL', rawSmtpUrl, ['smtp:', 'smtps:']);
 
   const bankAccountNumber = read(env, 'BANK_ACCOUNT_NUMBER', '');
-  if (!/^\d*$/.test(bankAccountNumber)) fail('BANK_ACCOUNT_NUMBER', 'must contain digits only');
+  if (!BANK_ACCOUNT_NUMBER_PATTERN.test(bankAccountNumber)) {
+    fail('BANK_ACCOUNT_NUMBER', 'must be a NUBAN account number of 10 digits, or empty');
+  }
 
   const logLevel = read(env, 'LOG_LEVEL', 'info');
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {

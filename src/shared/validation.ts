@@ -3,7 +3,11 @@
  * server refuses with the same message in `{ message }`.
  */
 import { emailCharacterProblem, normalizeEmail } from './identity.js';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits/index.js';
+import {
+  BANK_ACCOUNT_NUMBER_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './limits/index.js';
 import { messages } from './messages.js';
 
 // The limits are named in ./limits; the forms' imports of them from here stay as they were.
@@ -42,6 +46,16 @@ export const CREATE_COMMUNITY_REQUIRED = [
 
 /** Password reset codes (decisions.md, Security): RESET_CODE_LENGTH characters from A–Z and 2–9. */
 export const RESET_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ23456789';
+
+/**
+ * A bank account number (issue 16): NUBAN's 10 digits once trimmed, or empty (no bank details
+ * yet). The profile form, the server's bank-details routes and the server's configuration read it.
+ */
+export function bankAccountNumberProblem(value: string): string | null {
+  return BANK_ACCOUNT_NUMBER_PATTERN.test(value.trim())
+    ? null
+    : messages.profile.invalidBankAccount;
+}
 
 export function signInProblem(userUniqueId: string, password: string): string | null {
   return isBlank(userUniqueId) || isBlank(password) ? messages.signIn.required : null;

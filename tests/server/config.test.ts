@@ -73,6 +73,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ BANK_ACCOUNT_NUMBER: '12-34' })).toThrow(/BANK_ACCOUNT_NUMBER/);
+    // A NUBAN has exactly 10 digits (issue 16).
+    expect(() => loadConfig({ BANK_ACCOUNT_NUMBER: '12345' })).toThrow(/BANK_ACCOUNT_NUMBER/);
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 

@@ -16,7 +16,7 @@ import {
   TEXT_MAX_LENGTH,
 } from '../limits/index.js';
 import { Nullable } from './common.js';
-import { NOT_BLANK, notBlank } from './text-rules.js';
+import { BANK_ACCOUNT_NUMBER_TEXT_PATTERN, NOT_BLANK, notBlank } from './text-rules.js';
 
 /** Sign-in form (spec: form data UserUniqueId, PassWord). */
 export const LoginSchema = Type.Object({
@@ -113,7 +113,8 @@ export const BankDetailsSchema = Type.Object({
   bankName: Type.String({ maxLength: TEXT_MAX_LENGTH }),
   bankAccountNumber: Type.String({
     maxLength: BANK_ACCOUNT_NUMBER_MAX_LENGTH,
-    description: 'Digits only',
+    pattern: BANK_ACCOUNT_NUMBER_TEXT_PATTERN,
+    description: 'A NUBAN: exactly 10 digits; empty for no bank details',
   }),
   currentPassword: PasswordText('The Admin’s password, again: bank details redirect money'),
 });

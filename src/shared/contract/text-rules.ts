@@ -7,6 +7,7 @@
  */
 import type { TString } from 'typebox';
 import { DATE_PATTERN, MONTH_PATTERN } from '../limits/dates.js';
+import { BANK_ACCOUNT_NUMBER_PATTERN } from '../limits/text.js';
 
 /** At least one character that is not white space (JavaScript's `\s`, the set `trim` removes). */
 export const NOT_BLANK_PATTERN = '\\S';
@@ -30,6 +31,9 @@ export const OPTIONAL_DATE_TEXT_PATTERN = `^(\\s*|${inner(DATE_PATTERN)})$`;
 
 /** YYYY-MM with a month from 01 to 12, white space around it allowed (it is trimmed). */
 export const MONTH_TEXT_PATTERN = `^\\s*${inner(MONTH_PATTERN)}\\s*$`;
+
+/** A bank account number: NUBAN's 10 digits or nothing, white space around it allowed (trimmed). */
+export const BANK_ACCOUNT_NUMBER_TEXT_PATTERN = `^\\s*${inner(BANK_ACCOUNT_NUMBER_PATTERN)}\\s*$`;
 
 /**
  * One of `choices` in any case, white space around it allowed (the handler trims and compares

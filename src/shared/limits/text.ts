@@ -25,8 +25,14 @@ export const MARITAL_STATUS_MAX_LENGTH = 30;
 /** The bank's or receipt's reference of a payment. */
 export const REFERENCE_MAX_LENGTH = 100;
 
-/** A bank account number (digits only; NUBAN numbers have 10, the room is for other banks). */
+/** A bank account number's text as sent, white space around it included (it is trimmed). */
 export const BANK_ACCOUNT_NUMBER_MAX_LENGTH = 30;
+
+/** A Nigerian bank account number (NUBAN, issue 16): exactly this many digits. */
+export const BANK_ACCOUNT_NUMBER_DIGITS = 10;
+
+/** A bank account number once trimmed: NUBAN's digits, or nothing (no bank details yet). */
+export const BANK_ACCOUNT_NUMBER_PATTERN = new RegExp(`^(\\d{${BANK_ACCOUNT_NUMBER_DIGITS}})?$`);
 
 /** An advert's name. */
 export const ADVERT_NAME_MAX_LENGTH = 100;

@@ -1,4 +1,5 @@
 /** Accounts: registration, sign-in, sessions, password reset, the own profile, identifiers. */
+import { BANK_ACCOUNT_NUMBER_DIGITS } from '../limits/index.js';
 import { PRODUCT_NAME } from './common.js';
 
 export const accountsMessages = {
@@ -58,7 +59,7 @@ export const accountsMessages = {
     identifierUnavailable:
       'This e-mail address or phone number cannot be used for your account. Please use another one',
     bankUpdated: 'Bank details updated successfully',
-    invalidBankAccount: 'Please enter a bank account number of at most 30 digits',
+    invalidBankAccount: `Please enter a ${BANK_ACCOUNT_NUMBER_DIGITS}-digit bank account number (NUBAN)`,
     currentPasswordRequired: 'Please enter your current password to confirm this change',
     bankDetailsChangedSubject: 'The bank details of your community were changed',
     accountChangedSubject: 'Your Neighbourly sign-in details were changed',

@@ -16,7 +16,7 @@
 import type { Validator } from 'react-admin';
 import { MAX_AMOUNT_NAIRA } from '../../../shared/finance';
 import { nairaToKobo } from '../../../shared/format';
-import { emailCharactersMessage } from '../../../shared/validation';
+import { bankAccountNumberProblem, emailCharactersMessage } from '../../../shared/validation';
 
 const REQUIRED = 'ra.validation.required';
 
@@ -41,6 +41,18 @@ export const requiredText: Validator = markRequired((value: unknown) =>
  */
 export const emailCharacters: Validator = (value: unknown) =>
   typeof value === 'string' ? (emailCharactersMessage(value) ?? undefined) : undefined;
+
+/**
+ * A new bank account number is a NUBAN (issue 16: 10 digits, or empty), with the server's own
+ * text; the `saved` one, stored before the rule, stays until it is changed, as on the server.
+ */
+export function newBankAccountNumber(saved: string | undefined): Validator {
+  return (value: unknown) => {
+    const typed = typeof value === 'string' ? value.trim() : '';
+    if (typed === (saved ?? '').trim()) return undefined;
+    return bankAccountNumberProblem(typed) ?? undefined;
+  };
+}
 
 export const requiredChoice: Validator = markRequired((value: unknown) =>
   isEmpty(value) ? REQUIRED : undefined,

@@ -1,11 +1,24 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { PasswordInput, SelectInput, TextInput, useTranslate, type Validator } from 'react-admin';
+import {
+  PasswordInput,
+  SelectInput,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+  type Validator,
+} from 'react-admin';
+import type { Community } from '../../../shared/contract/communities';
 import { COMMUNITY_TYPES } from '../../../shared/choices';
 import { CREATE_COMMUNITY_REQUIRED } from '../../../shared/validation';
 import { CurrentPasswordInput } from '../common/CurrentPasswordInput';
 import { pick } from '../common/payload';
-import { emailCharacters, requiredChoice, requiredText } from '../common/validators';
+import {
+  emailCharacters,
+  newBankAccountNumber,
+  requiredChoice,
+  requiredText,
+} from '../common/validators';
 
 type View = 'create' | 'edit';
 
@@ -15,11 +28,15 @@ const REQUIRED: Record<View, ReadonlySet<string>> = {
   edit: new Set(['communityName', 'communityAddress']),
 };
 
-/** Required fields, and e-mail fields checked for look-alike characters (issue 12). */
-function validatorsOf(view: View, source: string, type?: string): Validator[] {
+/**
+ * Required fields, e-mail fields checked for look-alike characters (issue 12), and a new bank
+ * account number checked against the NUBAN rule (issue 16; the saved one stays as it is).
+ */
+function validatorsOf(view: View, source: string, type?: string, saved?: Community): Validator[] {
   return [
     ...(REQUIRED[view].has(source) ? [requiredText] : []),
     ...(type === 'email' ? [emailCharacters] : []),
+    ...(source === 'bankAccountNumber' ? [newBankAccountNumber(saved?.bankAccountNumber)] : []),
   ];
 }
 
@@ -36,11 +53,12 @@ interface CommunityInputsProps {
  * (with the administrator account), the edit view the saved fields and the bank details.
  */
 export function CommunityInputs({ view, readOnly = false }: CommunityInputsProps) {
+  const saved = useRecordContext<Community>();
   const text = (source: string, extra: { label?: string; type?: string } = {}) => (
     <TextInput
       key={source}
       source={source}
-      validate={readOnly ? undefined : validatorsOf(view, source, extra.type)}
+      validate={readOnly ? undefined : validatorsOf(view, source, extra.type, saved)}
       readOnly={readOnly}
       fullWidth
       {...extra}

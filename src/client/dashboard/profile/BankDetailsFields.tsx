@@ -8,6 +8,7 @@ import { TextInput, useTranslate } from 'react-admin';
 import type { Community } from '../../../shared/contract/communities';
 import { BANK_ACCOUNT_NUMBER_MAX_LENGTH } from '../../../shared/limits';
 import { CurrentPasswordInput } from '../common/CurrentPasswordInput';
+import { newBankAccountNumber } from '../common/validators';
 import { passwordForBankChange } from './profileValues';
 
 export function BankDetailsFields({ community }: { community: Community }) {
@@ -21,6 +22,7 @@ export function BankDetailsFields({ community }: { community: Community }) {
       <TextInput
         source="bankAccountNumber"
         label="neighbourly.profile.bank.account_number"
+        validate={newBankAccountNumber(community.bankAccountNumber)}
         slotProps={{
           htmlInput: { inputMode: 'numeric', maxLength: BANK_ACCOUNT_NUMBER_MAX_LENGTH },
         }}

@@ -176,6 +176,24 @@ describe('community edit', () => {
     }
   });
 
+  it('refuses a new bank account number that is not 10 digits (NUBAN), on the field', async () => {
+    const user = userEvent.setup();
+    const fake = communitiesFake();
+    signIn(superAdminUser);
+    renderDashboard('/dashboard/communities/2', fake);
+    const number = await screen.findByLabelText(/Bank account number/);
+    await user.clear(number);
+    await user.type(number, '01234567891');
+    await user.type(screen.getByLabelText(/^Current password/), 'platform password');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(number).toHaveAccessibleDescription(
+        'Please enter a 10-digit bank account number (NUBAN)',
+      ),
+    );
+    expect(saved(fake)).toHaveLength(0);
+  });
+
   it('name and address are required', async () => {
     const user = userEvent.setup();
     const fake = communitiesFake();

@@ -144,6 +144,23 @@ describe('profile page', { timeout: 60_000 }, () => {
     expect(writes(fake)).toEqual([]);
   });
 
+  it('refuses a bank account number that is not 10 digits (NUBAN), on the field', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fake = profileApi(adminProfile);
+    signIn(adminUser);
+    renderDashboard('/dashboard/profile', fake);
+    await screen.findByLabelText(/^Full name/);
+    const message = 'Please enter a 10-digit bank account number (NUBAN)';
+
+    await replaceText(user, /^Bank account number/, '12345');
+    await typeBankPassword(user, 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const number = screen.getByLabelText(/^Bank account number/);
+    await waitFor(() => expect(number).toHaveAccessibleDescription(message));
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(writes(fake)).toEqual([]);
+  });
+
   it('saves an Admin’s own details without the bank details when those did not change', async () => {
     const user = userEvent.setup({ delay: null });
     const fake = profileApi(adminProfile);

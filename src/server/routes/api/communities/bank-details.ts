@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { messages } from '../../../../shared/messages.js';
+import { bankAccountNumberProblem } from '../../../../shared/validation.js';
 import { requesterOf } from '../../../plugins/app/actor.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
 import { Refusal } from '../../../services/refusal.js';
@@ -34,7 +35,7 @@ const bankDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Set the bank details of the Admin's own community",
         description:
           'Admins only (their own community, from the session); others 403. The account ' +
-          'number is digits only; either field may be empty (no bank details yet). ' +
+          'number is a NUBAN, exactly 10 digits; either field may be empty (no bank details yet). ' +
           'currentPassword must be the Admin’s password (missing or wrong: 400, nothing ' +
           'changed; wrong ones count with the account’s failed sign-ins: 429). A change ' +
           'writes an audit row and e-mails every administrator of the ' +
@@ -51,9 +52,8 @@ const bankDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (communityId === null) throw new Refusal('forbidden', messages.auth.forbidden);
       const bankName = request.body.bankName.trim();
       const bankAccountNumber = request.body.bankAccountNumber.trim();
-      if (!/^\d*$/.test(bankAccountNumber)) {
-        throw new Refusal('invalid', messages.profile.invalidBankAccount, 'bankAccountNumber');
-      }
+      const problem = bankAccountNumberProblem(bankAccountNumber);
+      if (problem) throw new Refusal('invalid', problem, 'bankAccountNumber');
       // Where Members pay their dues: the password again, an audit row, every administrator told.
       const notice = await applyGuardedChange(
         app,

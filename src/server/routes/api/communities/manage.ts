@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { normalizeEmail, normalizePhone, isPhoneNumber } from '../../../../shared/identity.js';
 import { messages } from '../../../../shared/messages.js';
-import { isBlank, isEmail } from '../../../../shared/validation.js';
+import { bankAccountNumberProblem, isBlank, isEmail } from '../../../../shared/validation.js';
 import { requesterOf } from '../../../plugins/app/actor.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
 import { FORM_OR_JSON } from '../../../plugins/app/content-types.js';
@@ -113,7 +113,7 @@ const manageCommunityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'JSON or form data (multipart or urlencoded); keys camelCase or PascalCase. Fields ' +
           'left out keep their value; dateOfReg and adminEmail are never changed here. New ' +
-          'bank details need the Super admin’s currentPassword (missing or wrong: 400, nothing ' +
+          'bank details (a NUBAN account number: 10 digits, or empty) need the Super admin’s currentPassword (missing or wrong: 400, nothing ' +
           'changed), are audited and are e-mailed to every administrator of the community.',
         body: UpdateCommunitySchema,
         response: {
@@ -128,6 +128,12 @@ const manageCommunityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const current = await app.repos.communities.findById(id);
       if (!current) return reply.code(404).send(notFound);
       const bank = bankAfter(current, changes);
+      // A new account number is a NUBAN; one stored before the rule stays until it is changed.
+      const numberProblem =
+        bank.bankAccountNumber === current.bankAccountNumber
+          ? null
+          : bankAccountNumberProblem(bank.bankAccountNumber);
+      if (numberProblem) throw new Refusal('invalid', numberProblem, 'bankAccountNumber');
       const save = (repos: Repositories) => repos.communities.update(id, changes);
       if (
         bank.bankName !== current.bankName ||

@@ -314,19 +314,29 @@ describe('profile and password change', () => {
       expect(read.json()).toMatchObject({ bankName: 'Zenith Bank' });
     });
 
-    it('takes digits only', async () => {
-      const { registration, as } = await admin();
-      for (const bankAccountNumber of ['10-123', 'abc', '1'.repeat(31)]) {
+    it('takes a NUBAN account number: exactly 10 digits (issue 16)', async () => {
+      const { community, registration, as } = await admin();
+      const refused = ['12345', '10123456789', '10123-4567', 'abcdefghij', '1'.repeat(31)];
+      for (const bankAccountNumber of refused) {
         const response = await as.put('/api/Communities/BankDetails', {
           bankName: 'Zenith Bank',
           bankAccountNumber,
           currentPassword: registration.adminPassword,
         });
-        expect(response.statusCode).toBe(400);
-        expectFieldsNamed(response.json(), messages.profile.invalidBankAccount, [
-          'bankAccountNumber',
-        ]);
+        expect(response.statusCode, bankAccountNumber).toBe(400);
+        expect(response.json()).toEqual({
+          message: 'Please enter a 10-digit bank account number (NUBAN)',
+          errors: { bankAccountNumber: 'Please enter a 10-digit bank account number (NUBAN)' },
+        });
       }
+      expect((await app.repos.communities.findById(community.id))?.bankAccountNumber).toBe('');
+      const accepted = await as.put('/api/Communities/BankDetails', {
+        bankName: 'Zenith Bank',
+        bankAccountNumber: ' 0690000031 ',
+        currentPassword: registration.adminPassword,
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect(accepted.json()).toMatchObject({ bankAccountNumber: '0690000031' });
     });
 
     it('is for Admins only', async () => {

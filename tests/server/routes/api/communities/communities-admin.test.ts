@@ -148,6 +148,20 @@ describe('Communities: list, edit, delete', () => {
       expect(response.json()).toEqual({ message, errors: { currentPassword: message } });
     }
     expect(await app.repos.communities.findById(a.id)).toEqual(before);
+    // A new account number is a NUBAN (issue 16): 10 digits, said on the field.
+    for (const bankAccountNumber of ['12345', '10123456789']) {
+      const response = await root.put('/api/Communities', {
+        ...body,
+        bankAccountNumber,
+        currentPassword: 'platform password',
+      });
+      expect(response.statusCode, bankAccountNumber).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'Please enter a 10-digit bank account number (NUBAN)',
+        errors: { bankAccountNumber: 'Please enter a 10-digit bank account number (NUBAN)' },
+      });
+    }
+    expect(await app.repos.communities.findById(a.id)).toEqual(before);
     // Other fields need no password.
     const renamed = await root.put('/api/Communities', {
       ...body,
