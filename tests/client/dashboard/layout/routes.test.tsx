@@ -25,6 +25,7 @@ describe('dashboard routes', () => {
 
   // Built views (issue 3): the heading of the view each route opens.
   it.each([
+    ['/dashboard/home', 'Overview'],
     ['/dashboard/streets', 'Streets'],
     ['/dashboard/streets/add-new', 'Add New Street'],
     ['/dashboard/streets/7', 'Street details'],
