@@ -53,7 +53,7 @@ export async function writeRecords(
       referralId: '',
       dateOfReg: at,
       communityTypeId: lookups.communityTypeIds.get(community.communityType)!,
-      ...{ bankName: '', bankAccountNumber: '' },
+      ...plan.bank,
     },
   ]);
   const adminUserId = ids.take('users');

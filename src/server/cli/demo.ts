@@ -3,7 +3,7 @@
  * call it: arguments, configuration and migrations like the server, then the demo community.
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
+import { loadConfig, type AppConfig } from '../config.js';
 import { openDatabase } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { DEFAULT_DEMO_PASSWORD, seedDemoCommunity, type DemoSeedResult } from '../demo/index.js';
@@ -68,10 +68,21 @@ const monthName = (month: string) =>
     timeZone: 'UTC',
   });
 
+/**
+ * Where `npm start` listens with this configuration (HOST, PORT): PUBLIC_URL may name a proxy or
+ * a domain that does not reach this machine yet. A wildcard host (0.0.0.0, ::) is opened as
+ * localhost; an IPv6 address is bracketed.
+ */
+export function listenAddress(config: Pick<AppConfig, 'host' | 'port'>): string {
+  const wildcard = config.host === '0.0.0.0' || config.host === '::' || config.host === '';
+  const host = wildcard ? 'localhost' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+}
+
 /** What the command prints: what it made, where to open it and the two logins. */
 export function demoSummary(
   result: DemoSeedResult,
-  publicUrl: string,
+  address: string,
   seconds: number,
   defaultPassword: boolean,
 ): string {
@@ -88,8 +99,9 @@ export function demoSummary(
     `  ${number(counts.entries)} ledger entries from ${monthName(result.months.from)} to ` +
       `${monthName(result.months.to)}: ${number(counts.charges)} dues charges, ` +
       `${number(counts.payments)} payments, ${counts.expenses} expenses, ${counts.reversals} reversals.`,
+    `  Dues are paid to ${result.bank.bankName}, account ${result.bank.bankAccountNumber}.`,
     '',
-    `Open ${publicUrl}/auth/sign-in (start the server with npm start) and sign in as`,
+    `Open ${address}/auth/sign-in (start the server with npm start) and sign in as`,
     `  Admin:   ${admin.email}   password: ${admin.password}${note}`,
     `  Member:  ${member.email}  password: ${member.password}  (${member.fullName}, a resident)`,
   ].join('\n');
@@ -111,10 +123,9 @@ export async function runSeedDemo(
       residents: args.residents,
       streets: args.streets,
       apartments: args.apartments,
-      bank: config,
     });
     const seconds = (performance.now() - started) / 1000;
-    return demoSummary(result, config.publicUrl, seconds, args.defaultPassword);
+    return demoSummary(result, listenAddress(config), seconds, args.defaultPassword);
   } finally {
     await db.destroy();
   }

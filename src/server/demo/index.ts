@@ -14,13 +14,12 @@
  */
 import type { Kysely } from 'kysely';
 import { todayInLagos } from '../../shared/finance.js';
-import type { AppConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { demoRecordsRepository } from '../repositories/communities/demo-records-repository.js';
 import { createRepositories, type Repositories } from '../repositories/index.js';
 import { resolveOptions } from './options.js';
 import { planDemoCommunity } from './plan.js';
-import type { DemoOptions, DemoPlan } from './types.js';
+import type { DemoOptions, DemoPlan, PlannedBank } from './types.js';
 import { writeLedger, type LedgerCounts } from './write-ledger.js';
 import { writePeople } from './write-people.js';
 import { writeProperty } from './write-records.js';
@@ -46,6 +45,7 @@ export class DemoAlreadyExists extends Error {
 export interface DemoSeedResult {
   communityId: number;
   communityName: string;
+  bank: PlannedBank;
   admin: { email: string; password: string; fullName: string };
   member: { email: string; password: string; fullName: string; residentId: number };
   /** First and last month of the ledger (YYYY-MM). */
@@ -67,8 +67,6 @@ export interface WriteOptions {
   password: string;
   /** Lagos date the ledger ends on (default today); billing refuses later months. */
   today?: string;
-  /** Bank details of the community (default none). */
-  bank?: Pick<AppConfig, 'bankName' | 'bankAccountNumber'>;
 }
 
 /**
@@ -87,11 +85,10 @@ export async function writeDemoPlan(
   options: WriteOptions,
 ): Promise<DemoSeedResult> {
   const { password, today = todayInLagos() } = options;
-  const bank = options.bank ?? { bankName: '', bankAccountNumber: '' };
   return db.transaction().execute(async (trx) => {
     const repos = joinedTo(createRepositories(trx));
     const seeded = demoRecordsRepository(trx);
-    const property = await writeProperty(repos, seeded, plan, password, bank);
+    const property = await writeProperty(repos, seeded, plan, password);
     const people = await writePeople(repos, seeded, plan, property, password);
     const actor = { communityId: property.communityId, userId: property.adminUserId };
     const ledger = await writeLedger(repos, plan, actor, people, today);
@@ -100,6 +97,7 @@ export async function writeDemoPlan(
     return {
       communityId: property.communityId,
       communityName: plan.community.communityName,
+      bank: plan.bank,
       admin: { email: plan.community.adminEmail, password, fullName: plan.community.adminName },
       member: {
         email: plan.memberEmail,
@@ -138,5 +136,5 @@ export async function seedDemoCommunity(
   if (await createRepositories(db).users.findByEmail(adminEmail)) {
     throw new DemoAlreadyExists(adminEmail);
   }
-  return writeDemoPlan(db, plan, { ...resolved, bank: options.bank });
+  return writeDemoPlan(db, plan, resolved);
 }

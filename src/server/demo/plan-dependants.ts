@@ -1,12 +1,17 @@
 /** Dependants: spouses, children and parents of some residents, sharing their surname. */
 import type { Faker } from '@faker-js/faker';
+import { MEMBER } from '../../shared/roles.js';
 import type { PlannedDependant, PlannedResident } from './types.js';
 
-/** Spouses, children and parents of about one resident in eight. */
+/**
+ * Spouses, children and parents of about one resident in eight, and always of the demo Member
+ * (whose login then shows a household) and of the excos, so even a small estate has some.
+ */
 export function planDependants(faker: Faker, residents: PlannedResident[], today: string) {
   const dependants: PlannedDependant[] = [];
   residents.forEach((resident, index) => {
-    if (!faker.datatype.boolean(0.12)) return;
+    const chosen = faker.datatype.boolean(0.12);
+    if (!chosen && !resident.isDemoMember && resident.roleName === MEMBER) return;
     const surname = resident.fullName.split(' ').at(-1) ?? '';
     const relationships =
       resident.maritalStatus === 'Married' ? ['Spouse', 'Child', 'Child'] : ['Child', 'Parent'];

@@ -5,6 +5,7 @@
 import type { Faker } from '@faker-js/faker';
 import type {
   PlannedAddress,
+  PlannedBank,
   PlannedApartment,
   PlannedApartmentType,
   PlannedCommunity,
@@ -75,6 +76,17 @@ export function planCommunity(
     adminTitle: 'Mrs',
     adminEmail: `admin@${domain}`,
     registeredAt,
+  };
+}
+
+/** Banks Nigerian estates keep their dues accounts with. */
+const BANKS = ['Access Bank', 'First Bank of Nigeria', 'Guaranty Trust Bank', 'Zenith Bank'];
+
+/** Where residents pay their dues: a bank and a 10-digit NUBAN account number. */
+export function planBank(faker: Faker): PlannedBank {
+  return {
+    bankName: faker.helpers.arrayElement(BANKS),
+    bankAccountNumber: faker.string.numeric({ length: 10, allowLeadingZeros: true }),
   };
 }
 

@@ -9,7 +9,13 @@ import { planRunningCosts } from './plan-expenses.js';
 import { planPayments } from './plan-payments.js';
 import { planResidents } from './plan-people.js';
 import { planContributions, planProjectExpenses, planProjects } from './plan-projects.js';
-import { APARTMENT_TYPES, planBuildings, planCommunity, planStreets } from './plan-property.js';
+import {
+  APARTMENT_TYPES,
+  planBank,
+  planBuildings,
+  planCommunity,
+  planStreets,
+} from './plan-property.js';
 import { addDays, demoFaker, monthsEnding, naira, timestampOn, uniquePhone } from './random.js';
 import type { DemoOptions, DemoPlan, LedgerOperation } from './types.js';
 
@@ -119,6 +125,8 @@ export function planDemoCommunity(options: DemoOptions): DemoPlan {
 
   return {
     community,
+    // Planned last, so adding it changed none of the data planned before it.
+    bank: planBank(faker),
     memberEmail,
     streets,
     apartmentTypes: APARTMENT_TYPES,

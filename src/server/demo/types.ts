@@ -44,6 +44,13 @@ export interface PlannedCommunity {
   registeredAt: string;
 }
 
+/** The community's bank details, shown to residents on the overview. */
+export interface PlannedBank {
+  bankName: string;
+  /** A NUBAN: exactly 10 digits. */
+  bankAccountNumber: string;
+}
+
 export interface PlannedStreet {
   streetName: string;
   buildings: number;
@@ -148,6 +155,7 @@ export type LedgerOperation =
 
 export interface DemoPlan {
   community: PlannedCommunity;
+  bank: PlannedBank;
   memberEmail: string;
   streets: PlannedStreet[];
   apartmentTypes: PlannedApartmentType[];

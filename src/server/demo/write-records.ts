@@ -4,7 +4,6 @@
  * streets, apartment types, addresses and apartments; landlords (without photos) by the demo
  * records repository.
  */
-import type { AppConfig } from '../config.js';
 import type { DemoRecordsRepository } from '../repositories/communities/demo-records-repository.js';
 import type { Repositories } from '../repositories/index.js';
 import { registerCommunity } from '../services/communities/community-registration.js';
@@ -24,12 +23,7 @@ export interface WrittenProperty {
 export const after = (timestamp: string, days: number) =>
   new Date(Date.parse(timestamp) + days * 86_400_000).toISOString();
 
-async function writeCommunity(
-  repos: Repositories,
-  plan: DemoPlan,
-  password: string,
-  bank: Pick<AppConfig, 'bankName' | 'bankAccountNumber'>,
-) {
+async function writeCommunity(repos: Repositories, plan: DemoPlan, password: string) {
   const { community } = plan;
   const outcome = await registerCommunity(
     repos,
@@ -47,7 +41,7 @@ async function writeCommunity(
       referralId: '',
     },
     // The seeder is told (409) of an admin e-mail in use; no notice is ever mailed from here.
-    { ...bank, publicUrl: '' },
+    { ...plan.bank, publicUrl: '' },
     new Date(community.registeredAt),
     true,
   );
@@ -64,9 +58,8 @@ export async function writeProperty(
   seeded: DemoRecordsRepository,
   plan: DemoPlan,
   password: string,
-  bank: Pick<AppConfig, 'bankName' | 'bankAccountNumber'>,
 ): Promise<WrittenProperty> {
-  const { communityId, adminUserId } = await writeCommunity(repos, plan, password, bank);
+  const { communityId, adminUserId } = await writeCommunity(repos, plan, password);
   const at = after(plan.community.registeredAt, 2);
   const ids = async <T>(items: T[], create: (item: T) => Promise<number>) => {
     const created: number[] = [];

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app.js';
-import { parseSeedDemoArgs, runSeedDemo } from '../../../src/server/cli/demo.js';
+import { listenAddress, parseSeedDemoArgs, runSeedDemo } from '../../../src/server/cli/demo.js';
 import {
   DEFAULT_DEMO_PASSWORD,
   DemoAlreadyExists,
@@ -161,6 +161,13 @@ describe('npm run seed:demo', () => {
     expect(() => parseSeedDemoArgs(['--admin', 'x'])).toThrow(/Usage: npm run seed:demo/);
   });
 
+  it('prints the address the server listens on (HOST, PORT), not PUBLIC_URL', () => {
+    expect(listenAddress({ host: '0.0.0.0', port: 3000 })).toBe('http://localhost:3000');
+    expect(listenAddress({ host: '::', port: 8080 })).toBe('http://localhost:8080');
+    expect(listenAddress({ host: '127.0.0.1', port: 4321 })).toBe('http://127.0.0.1:4321');
+    expect(listenAddress({ host: '::1', port: 3000 })).toBe('http://[::1]:3000');
+  });
+
   it('migrates, seeds, prints the address and both logins, and refuses a second run', async () => {
     const target = await createTestTarget();
     const env = {
@@ -172,7 +179,9 @@ describe('npm run seed:demo', () => {
     };
     try {
       const summary = await runSeedDemo(['--residents', '12'], env);
-      expect(summary).toContain('https://estate.example.ng/auth/sign-in');
+      expect(summary).toContain('http://localhost:3000/auth/sign-in');
+      expect(summary).not.toContain('estate.example.ng');
+      expect(summary).toMatch(/Dues are paid to [A-Za-z ]+, account \d{10}\./);
       expect(summary).toContain(`admin@demo.neighbourly.ng   password: ${PASSWORD}`);
       expect(summary).toContain(`member@demo.neighbourly.ng  password: ${PASSWORD}`);
       expect(summary).toContain('12 residents');

@@ -1,0 +1,82 @@
+/**
+ * What a newcomer sees after `npm run seed:demo` (issue 16, point 11), read through the API as
+ * the Admin and the Member: the community's bank details, residents with dependants (the Member
+ * among them), and projects that money was spent on.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../../src/server/app.js';
+import { seedDemoCommunity, type DemoSeedResult } from '../../../src/server/demo/index.js';
+import type { Community } from '../../../src/shared/contract/communities.js';
+import type { Dependant } from '../../../src/shared/contract/dependants.js';
+import type { PagedList } from '../../../src/shared/contract/paging.js';
+import type { Project } from '../../../src/shared/contract/projects.js';
+import { bearer, build, signIn } from '../support/helper.js';
+
+const PASSWORD = 'demo password for tests';
+
+describe('the demo community, as its users see it', () => {
+  let app: App;
+  let result: DemoSeedResult;
+  let adminToken: string;
+  let memberToken: string;
+
+  beforeAll(async () => {
+    app = await build();
+    result = await seedDemoCommunity(app.db, { password: PASSWORD, residents: 30 });
+    adminToken = await signIn(app, result.admin.email, PASSWORD);
+    memberToken = await signIn(app, result.member.email, PASSWORD);
+  }, 30_000);
+  afterAll(() => app.close());
+
+  const get = async <T>(token: string, url: string) => {
+    const response = await app.inject({ url, headers: bearer(token) });
+    expect(response.statusCode, url).toBe(200);
+    return response.json<T>();
+  };
+
+  it('shows the Admin and the Member where to pay: a bank and a 10-digit account number', async () => {
+    for (const token of [adminToken, memberToken]) {
+      const community = await get<Community>(token, `/api/Communities/${result.communityId}`);
+      expect(community.bankName).toBe(result.bank.bankName);
+      expect(community.bankName).not.toBe('');
+      expect(community.bankAccountNumber).toMatch(/^\d{10}$/);
+    }
+  });
+
+  it('gives the Member a household, and other residents dependants too', async () => {
+    const own = await get<PagedList<Dependant>>(
+      memberToken,
+      `/api/Residents/${result.member.residentId}/Dependants`,
+    );
+    expect(own.totalRecordCount).toBeGreaterThan(0);
+    expect(own.records[0]!.fullName).not.toBe('');
+
+    // Another household, as the Admin reads it.
+    const other = await app.db
+      .selectFrom('dependants')
+      .select('residentId')
+      .where('communityId', '=', result.communityId)
+      .where('residentId', '!=', result.member.residentId)
+      .executeTakeFirst();
+    expect(other).toBeDefined();
+    const theirs = await get<PagedList<Dependant>>(
+      adminToken,
+      `/api/Residents/${other!.residentId}/Dependants`,
+    );
+    expect(theirs.totalRecordCount).toBeGreaterThan(0);
+    expect(result.counts.dependants).toBeGreaterThanOrEqual(
+      own.totalRecordCount + theirs.totalRecordCount,
+    );
+  });
+
+  it('lists projects with their spending from the ledger, at least one under way', async () => {
+    const projects = await get<PagedList<Project>>(
+      adminToken,
+      `/api/Projects/Community/${result.communityId}`,
+    );
+    expect(projects.totalRecordCount).toBe(result.counts.projects);
+    const spent = projects.records.filter((project) => project.expended > 0);
+    expect(spent.length).toBeGreaterThan(0);
+    for (const project of spent) expect(project.excoInCharge).not.toBe('');
+  });
+});
