@@ -3,6 +3,7 @@ import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'react-admin';
 import type { MonthlySeries } from '../../../../shared/contract/finance-reads';
 import { formatNaira } from '../../../../shared/format';
+import { visuallyHidden } from '../../common/visuallyHidden';
 import { thousandsAsK } from './chartFormat';
 
 export interface MonthlyAreaChartProps {
@@ -24,7 +25,10 @@ export default function MonthlyAreaChart({ months }: MonthlyAreaChartProps) {
   return (
     <>
       <Box aria-hidden sx={{ height: 280, [`& .${lineClasses.area}`]: { fillOpacity: 0.25 } }}>
+        {/* Hidden from screen readers (the table below reads the figures), so nothing in it may
+            take the focus: x-charts' keyboard navigation adds a tab stop (issue 16). */}
         <LineChart
+          disableKeyboardNavigation
           height={280}
           xAxis={[{ scaleType: 'point', data: months.map((month) => month.label) }]}
           yAxis={[{ valueFormatter: thousandsAsK, width: 56 }]}
@@ -50,7 +54,6 @@ export default function MonthlyAreaChart({ months }: MonthlyAreaChartProps) {
           margin={{ left: 8, right: 16, top: 16, bottom: 8 }}
         />
       </Box>
-      {/* A table is never narrower than its cells: hidden in a 1px box, it cannot widen the page. */}
       <Box sx={visuallyHidden}>
         <table>
           <caption>{translate('neighbourly.finance.chart.title')}</caption>
@@ -75,13 +78,3 @@ export default function MonthlyAreaChart({ months }: MonthlyAreaChartProps) {
     </>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  // '1px', not 1: MUI reads a width or height of 1 as 100%.
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

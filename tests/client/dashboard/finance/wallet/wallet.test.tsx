@@ -55,6 +55,11 @@ describe('wallet', () => {
     const chart = await screen.findByRole('table', { name: 'Income and expenses' });
     expect(within(chart).getByRole('rowheader', { name: 'Dec' })).toBeInTheDocument();
     expect(within(chart).getByText('₦31,000.00')).toBeInTheDocument();
+    // The drawn chart is hidden from screen readers, so nothing in it takes the focus (issue 16).
+    const drawn = document.querySelector('[aria-hidden="true"]:has(svg)')!;
+    expect(drawn.querySelectorAll('[tabindex]:not([tabindex="-1"]), a[href], button')).toHaveLength(
+      0,
+    );
 
     await screen.findByText('Gate repair');
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
