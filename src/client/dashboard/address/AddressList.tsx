@@ -1,9 +1,9 @@
-import { Column } from '../common/Columns';
+import { Column, LinkColumn } from '../common/Columns';
 import { ListPage } from '../common/ListPage';
 
 /**
  * /dashboard/address: address, number of apartments, number of buildings, landlord ID
- * (the access table: administrators). A row opens the address.
+ * (the access table: administrators). A row, or the address's link, opens the address.
  */
 export function AddressList() {
   return (
@@ -13,7 +13,7 @@ export function AddressList() {
       canCreate
       rowClick="edit"
     >
-      <Column source="address" />
+      <LinkColumn source="address" />
       <Column source="numberOfApartments" />
       <Column source="buildings" />
       <Column source="landlordId" />

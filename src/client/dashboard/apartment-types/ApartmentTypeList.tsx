@@ -1,7 +1,7 @@
 import { useCanAccess } from 'react-admin';
 import { formatNaira } from '../../../shared/format';
 import type { ApartmentType } from '../../../shared/contract/apartments';
-import { Column, EditLink } from '../common/Columns';
+import { ActionsColumn, Column, EditLink } from '../common/Columns';
 import { ListPage } from '../common/ListPage';
 
 /**
@@ -27,9 +27,9 @@ export function ApartmentTypeList() {
         render={(record) => formatNaira((record as ApartmentType).feePerPerMonth)}
       />
       {canEdit ? (
-        <Column label="">
+        <ActionsColumn>
           <EditLink label="neighbourly.list.view_edit" />
-        </Column>
+        </ActionsColumn>
       ) : null}
     </ListPage>
   );

@@ -1,10 +1,10 @@
 import { useCanAccess } from 'react-admin';
-import { Column } from '../common/Columns';
+import { Column, LinkColumn } from '../common/Columns';
 import { ListPage } from '../common/ListPage';
 
 /**
  * /dashboard/apartments: name, address, principal ID, landlord ID. The roles the access table
- * lets edit apartments open one by its row; Members read the list only (no Add New, no row link).
+ * lets edit apartments open one by its row or its name's link; Members read the list only (no Add New, no row link).
  */
 export function ApartmentList() {
   const { canAccess: canEdit, isPending } = useCanAccess({ action: 'edit' });
@@ -16,7 +16,7 @@ export function ApartmentList() {
       canCreate
       rowClick={canEdit ? 'edit' : false}
     >
-      <Column source="apartmentName" />
+      <LinkColumn source="apartmentName" link={canEdit} />
       <Column source="address" />
       <Column source="principalId" />
       <Column source="landlordId" />

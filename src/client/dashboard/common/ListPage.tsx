@@ -5,7 +5,8 @@
  * <ListPage emptyText="neighbourly.street.empty" loadingText="neighbourly.street.loading"
  *   canCreate rowClick="edit">
  *   <DataTable.Col source="streetName" />
- *   <DataTable.Col label={false}><EditLink /></DataTable.Col>
+ *   <LinkColumn source="streetName" />
+ *   <ActionsColumn><EditLink /></ActionsColumn>
  * </ListPage>
  * ```
  * - only for the roles the access table lets list the resource (authProvider.canAccess): the

@@ -1,6 +1,6 @@
 import { useCanAccess } from 'react-admin';
 import type { Exco } from '../../../shared/contract/excos';
-import { Column } from '../common/Columns';
+import { ActionsColumn, Column } from '../common/Columns';
 import { ListPage } from '../common/ListPage';
 import { RequireCommunity } from '../switcher/RequireCommunity';
 import { RemoveExcoButton } from './RemoveExcoButton';
@@ -24,9 +24,9 @@ export function ExcoList() {
         <Column source="phone" render={(record) => (record as Exco).phone ?? ''} />
         <Column source="roleName" />
         {canRemove ? (
-          <Column label="" align="right" sx={{ py: 0 }}>
+          <ActionsColumn align="right" sx={{ py: 0 }}>
             <RemoveExcoButton />
-          </Column>
+          </ActionsColumn>
         ) : null}
       </ListPage>
     </RequireCommunity>

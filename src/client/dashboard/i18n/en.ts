@@ -96,6 +96,8 @@ export const en: TranslationMessages = {
       next_page: 'Next page',
       edit: 'Edit',
       view_edit: 'View/Edit',
+      /** A column of buttons or links: its header, read by screen readers only. */
+      actions: 'Actions',
     },
     form: {
       create_title: 'Add New %{name}',

@@ -1,4 +1,4 @@
-import { Column, EditLink } from '../common/Columns';
+import { ActionsColumn, Column, EditLink } from '../common/Columns';
 import { ListPage } from '../common/ListPage';
 
 /**
@@ -15,9 +15,9 @@ export function StreetList() {
       <Column source="streetName" />
       <Column source="buildings" />
       <Column source="lga" />
-      <Column label="">
+      <ActionsColumn>
         <EditLink />
-      </Column>
+      </ActionsColumn>
     </ListPage>
   );
 }

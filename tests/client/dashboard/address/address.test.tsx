@@ -87,6 +87,16 @@ describe('addresses', { timeout: 60_000 }, () => {
     expect(screen.getByText('Addresses', { selector: 'h1' })).toBeInTheDocument();
   });
 
+  it('opens an address from the link in its first column, with the keyboard (issue 16)', async () => {
+    signIn(adminUser);
+    renderDashboard('/dashboard/address', api([admiralty]));
+    const link = await screen.findByRole('link', { name: '12 Admiralty Way' });
+    expect(link).toHaveAttribute('href', '/dashboard/address/3');
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByLabelText(/^Address/)).toHaveValue('12 Admiralty Way');
+  });
+
   it('a Member gets the permission text on the list and the form', async () => {
     signIn(memberUser);
     renderDashboard('/dashboard/address/add-new', api([admiralty]));

@@ -44,9 +44,10 @@ describe('apartment types', { timeout: 60_000 }, () => {
     expect(screen.getByText('Type 1')).toBeInTheDocument();
     expect(screen.getByText('1 - 12 of 12')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
-    for (const header of ['Type', 'Name', 'Number of rooms', 'Fee']) {
+    for (const header of ['Type', 'Name', 'Number of rooms', 'Fee', 'Actions']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
+    for (const header of screen.getAllByRole('columnheader')) expect(header).toHaveAccessibleName();
     const row = screen.getByText('Type 12').closest('tr')!;
     expect(within(row).getByText(formatNaira(15000.5))).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'View/Edit' })).toHaveAttribute(

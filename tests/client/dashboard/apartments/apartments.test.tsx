@@ -52,6 +52,16 @@ describe('apartments', { timeout: 60_000 }, () => {
     expect(await screen.findByLabelText(/^Name/)).toHaveValue('Flat 5');
   });
 
+  it("an administrator's keyboard opens an apartment from the link on its name (issue 16)", async () => {
+    signIn(adminUser);
+    renderDashboard('/dashboard/apartments', api());
+    const link = await screen.findByRole('link', { name: 'Flat 5' });
+    expect(link).toHaveAttribute('href', '/dashboard/apartments/5');
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByLabelText(/^Name/)).toHaveValue('Flat 5');
+  });
+
   it('a Member reads the list without Add New, and add-new says no permission', async () => {
     const fake = api();
     signIn(memberUser);
@@ -59,6 +69,7 @@ describe('apartments', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Flat 5')).toBeInTheDocument();
     expect(screen.getByText('PR-001')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add New' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Flat 5' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByText('Flat 5'));
     expect(screen.queryByRole('heading', { name: 'Apartment details' })).not.toBeInTheDocument();
     unmount();

@@ -78,7 +78,10 @@ describe('excos list', { timeout: 60_000 }, () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers.slice(0, 5)).toEqual(['Name', 'Address', 'Principal ID', 'Phone', 'Role']);
+    expect(headers).toEqual(['Name', 'Address', 'Principal ID', 'Phone', 'Role', 'Actions']);
+    for (const header of within(table).getAllByRole('columnheader')) {
+      expect(header).toHaveAccessibleName();
+    }
     const row = within(table).getByText('Ngozi Obi').closest('tr')!;
     for (const text of ['12 Admiralty Way', 'NB1-12', '08012345678', 'Treasurer']) {
       expect(within(row).getByText(text)).toBeInTheDocument();

@@ -44,9 +44,10 @@ describe('streets', { timeout: 60_000 }, () => {
     renderDashboard('/dashboard/streets', api);
     expect(await screen.findByText('Admiralty Way')).toBeInTheDocument();
     expect(api.fetchMock).not.toHaveBeenCalled();
-    for (const header of ['Name', 'Number of buildings', 'LGA']) {
+    for (const header of ['Name', 'Number of buildings', 'LGA', 'Actions']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
+    for (const header of screen.getAllByRole('columnheader')) expect(header).toHaveAccessibleName();
     expect(screen.getByText('Eti-Osa')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',
