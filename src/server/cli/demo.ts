@@ -95,7 +95,7 @@ export function demoSummary(
     `  ${counts.streets} streets, ${counts.addresses} addresses, ${counts.apartments} apartments ` +
       `of ${counts.apartmentTypes} types, ${counts.landlords} landlords,`,
     `  ${number(counts.residents)} residents (${counts.excos} excos), ${counts.dependants} dependants, ` +
-      `${counts.projects} projects,`,
+      `${counts.projects} projects, ${counts.adverts} adverts (expired, active, unpaid),`,
     `  ${number(counts.entries)} ledger entries from ${monthName(result.months.from)} to ` +
       `${monthName(result.months.to)}: ${number(counts.charges)} dues charges, ` +
       `${number(counts.payments)} payments, ${counts.expenses} expenses, ${counts.reversals} reversals.`,
@@ -123,6 +123,7 @@ export async function runSeedDemo(
       residents: args.residents,
       streets: args.streets,
       apartments: args.apartments,
+      dataDir: config.dataDir,
     });
     const seconds = (performance.now() - started) / 1000;
     return demoSummary(result, listenAddress(config), seconds, args.defaultPassword);

@@ -20,6 +20,7 @@ import { createRepositories, type Repositories } from '../repositories/index.js'
 import { resolveOptions } from './options.js';
 import { planDemoCommunity } from './plan.js';
 import type { DemoOptions, DemoPlan, PlannedBank } from './types.js';
+import { removeDrawings, writeAdverts } from './write-adverts.js';
 import { writeLedger, type LedgerCounts } from './write-ledger.js';
 import { writePeople } from './write-people.js';
 import { writeProperty } from './write-records.js';
@@ -60,6 +61,7 @@ export interface DemoSeedResult {
     dependants: number;
     excos: number;
     projects: number;
+    adverts: number;
   } & LedgerCounts;
 }
 
@@ -67,6 +69,11 @@ export interface WriteOptions {
   password: string;
   /** Lagos date the ledger ends on (default today); billing refuses later months. */
   today?: string;
+  /**
+   * DATA_DIR, where uploads are stored: the adverts (with generated images) are written only
+   * when it is given.
+   */
+  dataDir?: string;
 }
 
 /**
@@ -84,42 +91,53 @@ export async function writeDemoPlan(
   plan: DemoPlan,
   options: WriteOptions,
 ): Promise<DemoSeedResult> {
-  const { password, today = todayInLagos() } = options;
-  return db.transaction().execute(async (trx) => {
-    const repos = joinedTo(createRepositories(trx));
-    const seeded = demoRecordsRepository(trx);
-    const property = await writeProperty(repos, seeded, plan, password);
-    const people = await writePeople(repos, seeded, plan, property, password);
-    const actor = { communityId: property.communityId, userId: property.adminUserId };
-    const ledger = await writeLedger(repos, plan, actor, people, today);
-    const member = plan.residents.find((resident) => resident.isDemoMember)!;
-    const billed = plan.ledger.flatMap((op) => (op.op === 'billing' ? [op.month] : []));
-    return {
-      communityId: property.communityId,
-      communityName: plan.community.communityName,
-      bank: plan.bank,
-      admin: { email: plan.community.adminEmail, password, fullName: plan.community.adminName },
-      member: {
-        email: plan.memberEmail,
-        password,
-        fullName: `${member.title} ${member.fullName}`,
-        residentId: people.memberResidentId,
-      },
-      months: { from: billed[0] ?? '', to: billed.at(-1) ?? '' },
-      counts: {
-        streets: plan.streets.length,
-        addresses: plan.addresses.length,
-        apartmentTypes: plan.apartmentTypes.length,
-        apartments: plan.apartments.length,
-        landlords: plan.landlords.length,
-        residents: plan.residents.length,
-        dependants: plan.dependants.length,
-        excos: plan.residents.filter((resident) => resident.roleName !== 'Member').length,
-        projects: plan.projects.length,
-        ...ledger,
-      },
-    };
-  });
+  const { password, today = todayInLagos(), dataDir } = options;
+  const stored: string[] = [];
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const repos = joinedTo(createRepositories(trx));
+      const seeded = demoRecordsRepository(trx);
+      const property = await writeProperty(repos, seeded, plan, password);
+      const people = await writePeople(repos, seeded, plan, property, password);
+      const actor = { communityId: property.communityId, userId: property.adminUserId };
+      const ledger = await writeLedger(repos, plan, actor, people, today);
+      const adverts = dataDir
+        ? await writeAdverts(repos, plan, actor, people, { dataDir, stored })
+        : 0;
+      const member = plan.residents.find((resident) => resident.isDemoMember)!;
+      const billed = plan.ledger.flatMap((op) => (op.op === 'billing' ? [op.month] : []));
+      return {
+        communityId: property.communityId,
+        communityName: plan.community.communityName,
+        bank: plan.bank,
+        admin: { email: plan.community.adminEmail, password, fullName: plan.community.adminName },
+        member: {
+          email: plan.memberEmail,
+          password,
+          fullName: `${member.title} ${member.fullName}`,
+          residentId: people.memberResidentId,
+        },
+        months: { from: billed[0] ?? '', to: billed.at(-1) ?? '' },
+        counts: {
+          streets: plan.streets.length,
+          addresses: plan.addresses.length,
+          apartmentTypes: plan.apartmentTypes.length,
+          apartments: plan.apartments.length,
+          landlords: plan.landlords.length,
+          residents: plan.residents.length,
+          dependants: plan.dependants.length,
+          excos: plan.residents.filter((resident) => resident.roleName !== 'Member').length,
+          projects: plan.projects.length,
+          adverts,
+          ...ledger,
+        },
+      };
+    })
+    .catch(async (error: unknown) => {
+      if (dataDir) await removeDrawings(dataDir, stored);
+      throw error;
+    });
 }
 
 /**
@@ -136,5 +154,5 @@ export async function seedDemoCommunity(
   if (await createRepositories(db).users.findByEmail(adminEmail)) {
     throw new DemoAlreadyExists(adminEmail);
   }
-  return writeDemoPlan(db, plan, resolved);
+  return writeDemoPlan(db, plan, { ...resolved, dataDir: options.dataDir });
 }

@@ -4,6 +4,7 @@
  */
 import { MEMBER } from '../../shared/roles.js';
 import { DEFAULT_RESIDENTS, demoDomain, resolveOptions } from './options.js';
+import { planAdverts } from './plan-adverts.js';
 import { planDependants } from './plan-dependants.js';
 import { planRunningCosts } from './plan-expenses.js';
 import { planPayments } from './plan-payments.js';
@@ -135,5 +136,6 @@ export function planDemoCommunity(options: DemoOptions): DemoPlan {
     dependants,
     projects,
     ledger: [...ordered, ...reversals],
+    adverts: planAdverts(faker, residents, today),
   };
 }

@@ -137,6 +137,21 @@ export interface PlannedProject {
   exco: number;
 }
 
+/** A resident's advert; its banner and logo are drawn in `colour` when it is written. */
+export interface PlannedAdvert {
+  resident: number;
+  name: string;
+  /** Index into the default advert sections. */
+  section: number;
+  /** ISO timestamp; its day is the fee's date. */
+  placedAt: string;
+  startDate: string;
+  numberOfDays: number;
+  /** The day the fee was paid, or null: still owed. */
+  paidOn: string | null;
+  colour: string;
+}
+
 /** One ledger operation, in the order they are applied (billing first in each month). */
 export type LedgerOperation =
   | { op: 'billing'; month: string }
@@ -166,4 +181,5 @@ export interface DemoPlan {
   dependants: PlannedDependant[];
   projects: PlannedProject[];
   ledger: LedgerOperation[];
+  adverts: PlannedAdvert[];
 }

@@ -1,11 +1,12 @@
 /**
  * What a newcomer sees after `npm run seed:demo` (issue 16, point 11), read through the API as
  * the Admin and the Member: the community's bank details, residents with dependants (the Member
- * among them), and projects that money was spent on.
+ * among them), projects that money was spent on, and adverts in every state with their images.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app.js';
 import { seedDemoCommunity, type DemoSeedResult } from '../../../src/server/demo/index.js';
+import type { Advert } from '../../../src/shared/contract/adverts.js';
 import type { Community } from '../../../src/shared/contract/communities.js';
 import type { Dependant } from '../../../src/shared/contract/dependants.js';
 import type { PagedList } from '../../../src/shared/contract/paging.js';
@@ -22,7 +23,11 @@ describe('the demo community, as its users see it', () => {
 
   beforeAll(async () => {
     app = await build();
-    result = await seedDemoCommunity(app.db, { password: PASSWORD, residents: 30 });
+    result = await seedDemoCommunity(app.db, {
+      password: PASSWORD,
+      residents: 30,
+      dataDir: app.config.dataDir,
+    });
     adminToken = await signIn(app, result.admin.email, PASSWORD);
     memberToken = await signIn(app, result.member.email, PASSWORD);
   }, 30_000);
@@ -78,5 +83,27 @@ describe('the demo community, as its users see it', () => {
     const spent = projects.records.filter((project) => project.expended > 0);
     expect(spent.length).toBeGreaterThan(0);
     for (const project of spent) expect(project.excoInCharge).not.toBe('');
+  });
+
+  it('shows adverts in every state, each with its generated banner and logo', async () => {
+    const adverts = await get<PagedList<Advert>>(memberToken, '/api/Adverts');
+    expect(adverts.totalRecordCount).toBe(result.counts.adverts);
+    expect(adverts.records.map((advert) => advert.status).sort()).toEqual([
+      'Active',
+      'Expired',
+      'Pending',
+    ]);
+    const pending = adverts.records.find((advert) => advert.status === 'Pending')!;
+    expect(pending.paid).toBe(false);
+    for (const url of [pending.graphics, pending.logo]) {
+      const image = await app.inject({ url, headers: bearer(memberToken) });
+      expect(image.statusCode, url).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+    }
+    const running = await get<PagedList<Advert>>(
+      memberToken,
+      `/api/Adverts/${result.communityId}/GetCommunityAdverts`,
+    );
+    expect(running.records.map((advert) => advert.status)).toEqual(['Active']);
   });
 });
