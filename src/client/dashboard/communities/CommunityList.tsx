@@ -1,8 +1,4 @@
-import { Link } from '@mui/material';
-import type { MouseEvent } from 'react';
-import { LinkBase, useCreatePath, useRecordContext } from 'react-admin';
-import type { Community } from '../../../shared/contract/communities';
-import { Column } from '../common/Columns';
+import { Column, LinkColumn } from '../common/Columns';
 import { ListPage } from '../common/ListPage';
 
 /**
@@ -18,28 +14,11 @@ export function CommunityList() {
       canCreate
       rowClick="edit"
     >
-      <Column source="communityName" render={() => <CommunityLink />} />
+      <LinkColumn source="communityName" />
       <Column source="communityAddress" />
       <Column source="mobileNumber" />
       <Column source="email" />
       <Column source="id" />
     </ListPage>
-  );
-}
-
-/** The name links to the community too, so keyboard users can open it. */
-function CommunityLink() {
-  const record = useRecordContext<Community>();
-  const createPath = useCreatePath();
-  if (!record) return null;
-  return (
-    <Link
-      component={LinkBase}
-      to={createPath({ resource: 'communities', id: record.id, type: 'edit' })}
-      onClick={(event: MouseEvent) => event.stopPropagation()}
-      sx={{ fontWeight: 600 }}
-    >
-      {record.communityName}
-    </Link>
   );
 }

@@ -1,8 +1,4 @@
-import type { MouseEvent } from 'react';
-import { Link } from '@mui/material';
-import { LinkBase, useCreatePath, useRecordContext } from 'react-admin';
-import type { DebtorRecord } from '../../../shared/contract/finance-reads';
-import { Column } from '../common/Columns';
+import { Column, LinkColumn } from '../common/Columns';
 import { ListPage } from '../common/ListPage';
 import { ExportCsvButton } from '../finance/common/ExportCsvButton';
 import { MoneyColumn } from '../finance/common/FinanceColumns';
@@ -23,33 +19,12 @@ export function DebtorList() {
         rowClick="edit"
         actions={<ExportCsvButton />}
       >
-        <Column
-          source="fullName"
-          label="resources.debtors.fields.name"
-          render={() => <NameLink />}
-        />
+        <LinkColumn source="fullName" label="resources.debtors.fields.name" />
         <Column source="address" />
         <Column source="desc" />
         <Column source="principalId" />
         <MoneyColumn source="amountOwed" label="resources.debtors.fields.amount" />
       </ListPage>
     </RequireCommunity>
-  );
-}
-
-/** The debtor's name links to their detail (the `:id` route, react-admin's edit path). */
-function NameLink() {
-  const record = useRecordContext<DebtorRecord>();
-  const createPath = useCreatePath();
-  if (!record) return null;
-  return (
-    <Link
-      component={LinkBase}
-      to={createPath({ resource: 'debtors', id: record.id, type: 'edit' })}
-      onClick={(event: MouseEvent) => event.stopPropagation()}
-      sx={{ fontWeight: 600 }}
-    >
-      {record.fullName}
-    </Link>
   );
 }

@@ -1,9 +1,7 @@
-import type { MouseEvent } from 'react';
-import { Link } from '@mui/material';
-import { LinkBase, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import type { Landlord } from '../../../shared/contract/landlords';
 import { AuthorizedImage } from '../common/AuthorizedImage';
-import { Column } from '../common/Columns';
+import { Column, LinkColumn } from '../common/Columns';
 import { ListPage } from '../common/ListPage';
 
 /**
@@ -19,7 +17,7 @@ export function LandlordList() {
       rowClick="edit"
     >
       <Column source="image" render={() => <Photo />} />
-      <Column source="fullName" render={() => <NameLink />} />
+      <LinkColumn source="fullName" />
       <Column source="email" />
       <Column source="mobileNo" />
       <Column source="apartmentName" />
@@ -38,22 +36,5 @@ function Photo() {
       alt={translate('neighbourly.landlord.photo_of', { name: record.fullName })}
       size={40}
     />
-  );
-}
-
-/** The name links to the landlord too, so keyboard users can open it. */
-function NameLink() {
-  const record = useRecordContext<Landlord>();
-  const createPath = useCreatePath();
-  if (!record) return null;
-  return (
-    <Link
-      component={LinkBase}
-      to={createPath({ resource: 'landlords', id: record.id, type: 'edit' })}
-      onClick={(event: MouseEvent) => event.stopPropagation()}
-      sx={{ fontWeight: 600 }}
-    >
-      {record.fullName}
-    </Link>
   );
 }
