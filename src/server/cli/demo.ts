@@ -96,6 +96,7 @@ export function demoSummary(
       `of ${counts.apartmentTypes} types, ${counts.landlords} landlords,`,
     `  ${number(counts.residents)} residents (${counts.excos} excos), ${counts.dependants} dependants, ` +
       `${counts.projects} projects, ${counts.adverts} adverts (expired, active, unpaid),`,
+    `  ${counts.residentsWithFiles} residents with a photo and an ID document (the excos and the Member),`,
     `  ${number(counts.entries)} ledger entries from ${monthName(result.months.from)} to ` +
       `${monthName(result.months.to)}: ${number(counts.charges)} dues charges, ` +
       `${number(counts.payments)} payments, ${counts.expenses} expenses, ${counts.reversals} reversals.`,

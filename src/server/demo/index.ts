@@ -20,10 +20,12 @@ import { createRepositories, type Repositories } from '../repositories/index.js'
 import { resolveOptions } from './options.js';
 import { planDemoCommunity } from './plan.js';
 import type { DemoOptions, DemoPlan, PlannedBank } from './types.js';
-import { removeDrawings, writeAdverts } from './write-adverts.js';
+import { removeDrawings, type DrawingStore } from './drawings.js';
+import { writeAdverts } from './write-adverts.js';
 import { writeLedger, type LedgerCounts } from './write-ledger.js';
 import { writePeople } from './write-people.js';
 import { writeProperty } from './write-records.js';
+import { writeResidentFiles } from './write-resident-files.js';
 
 export { DEFAULT_MONTHS, DEFAULT_RESIDENTS, demoDomain, resolveOptions } from './options.js';
 export { planDemoCommunity } from './plan.js';
@@ -61,6 +63,8 @@ export interface DemoSeedResult {
     dependants: number;
     excos: number;
     projects: number;
+    /** Residents with a (generated) photo and ID document. */
+    residentsWithFiles: number;
     adverts: number;
   } & LedgerCounts;
 }
@@ -70,8 +74,8 @@ export interface WriteOptions {
   /** Lagos date the ledger ends on (default today); billing refuses later months. */
   today?: string;
   /**
-   * DATA_DIR, where uploads are stored: the adverts (with generated images) are written only
-   * when it is given.
+   * DATA_DIR, where uploads are stored: the adverts and the photos and ID documents (generated
+   * pictures) are written only when it is given.
    */
   dataDir?: string;
 }
@@ -92,7 +96,7 @@ export async function writeDemoPlan(
   options: WriteOptions,
 ): Promise<DemoSeedResult> {
   const { password, today = todayInLagos(), dataDir } = options;
-  const stored: string[] = [];
+  const store: DrawingStore | null = dataDir ? { dataDir, stored: [] } : null;
   return db
     .transaction()
     .execute(async (trx) => {
@@ -102,9 +106,10 @@ export async function writeDemoPlan(
       const people = await writePeople(repos, seeded, plan, property, password);
       const actor = { communityId: property.communityId, userId: property.adminUserId };
       const ledger = await writeLedger(repos, plan, actor, people, today);
-      const adverts = dataDir
-        ? await writeAdverts(repos, plan, actor, people, { dataDir, stored })
+      const withFiles = store
+        ? await writeResidentFiles(repos, seeded, plan, actor, people, store)
         : 0;
+      const adverts = store ? await writeAdverts(repos, plan, actor, people, store) : 0;
       const member = plan.residents.find((resident) => resident.isDemoMember)!;
       const billed = plan.ledger.flatMap((op) => (op.op === 'billing' ? [op.month] : []));
       return {
@@ -129,13 +134,14 @@ export async function writeDemoPlan(
           dependants: plan.dependants.length,
           excos: plan.residents.filter((resident) => resident.roleName !== 'Member').length,
           projects: plan.projects.length,
+          residentsWithFiles: withFiles,
           adverts,
           ...ledger,
         },
       };
     })
     .catch(async (error: unknown) => {
-      if (dataDir) await removeDrawings(dataDir, stored);
+      if (store) await removeDrawings(store);
       throw error;
     });
 }

@@ -1,16 +1,25 @@
 /**
  * What a newcomer sees after `npm run seed:demo` (issue 16, point 11), read through the API as
  * the Admin and the Member: the community's bank details, residents with dependants (the Member
- * among them), projects that money was spent on, and adverts in every state with their images.
+ * among them), projects that money was spent on, adverts in every state with
+ * their images, and photos and ID documents.
  */
+import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app.js';
-import { seedDemoCommunity, type DemoSeedResult } from '../../../src/server/demo/index.js';
+import {
+  planDemoCommunity,
+  seedDemoCommunity,
+  writeDemoPlan,
+  type DemoSeedResult,
+} from '../../../src/server/demo/index.js';
+import { uploadsDir } from '../../../src/server/files/storage.js';
 import type { Advert } from '../../../src/shared/contract/adverts.js';
 import type { Community } from '../../../src/shared/contract/communities.js';
 import type { Dependant } from '../../../src/shared/contract/dependants.js';
 import type { PagedList } from '../../../src/shared/contract/paging.js';
 import type { Project } from '../../../src/shared/contract/projects.js';
+import type { Resident } from '../../../src/shared/contract/residents.js';
 import { bearer, build, signIn } from '../support/helper.js';
 
 const PASSWORD = 'demo password for tests';
@@ -105,5 +114,29 @@ describe('the demo community, as its users see it', () => {
       `/api/Adverts/${result.communityId}/GetCommunityAdverts`,
     );
     expect(running.records.map((advert) => advert.status)).toEqual(['Active']);
+  });
+
+  it('gives the Member and the excos a photo and an ID document that the Admin can open', async () => {
+    const member = await get<Resident>(adminToken, `/api/Residents/${result.member.residentId}`);
+    expect(member.imagePath).not.toBeNull();
+    expect(member.idNumberFile).not.toBeNull();
+    for (const url of [member.imagePath!, member.idNumberFile!]) {
+      const file = await app.inject({ url, headers: bearer(adminToken) });
+      expect(file.statusCode, url).toBe(200);
+      expect(file.headers['content-type']).toBe('image/png');
+    }
+    expect(result.counts.residentsWithFiles).toBe(result.counts.excos + 1);
+  });
+
+  it('leaves no pictures behind when the seed fails part-way', async () => {
+    const before = await readdir(uploadsDir(app.config.dataDir));
+    const plan = planDemoCommunity({ password: PASSWORD, residents: 30, communityIndex: 4 });
+    // An advert by a resident who does not exist: refused after the other pictures are stored.
+    plan.adverts.push({ ...plan.adverts[0]!, resident: plan.residents.length });
+    await expect(
+      writeDemoPlan(app.db, plan, { password: PASSWORD, dataDir: app.config.dataDir }),
+    ).rejects.toThrow();
+    expect(await readdir(uploadsDir(app.config.dataDir))).toEqual(before);
+    expect(await app.repos.users.findByEmail(plan.community.adminEmail)).toBeNull();
   });
 });

@@ -186,6 +186,7 @@ describe('npm run seed:demo', () => {
       expect(summary).toContain(`member@demo.neighbourly.ng  password: ${PASSWORD}`);
       expect(summary).toContain('12 residents');
       expect(summary).toContain('3 adverts (expired, active, unpaid)');
+      expect(summary).toMatch(/\d+ residents with a photo and an ID document/);
       await expect(runSeedDemo(['--residents', '12'], env)).rejects.toThrow(/already exists/);
     } finally {
       await target.dispose();

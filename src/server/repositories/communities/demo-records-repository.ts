@@ -1,7 +1,8 @@
 /**
  * Bulk inserts for generated data (`npm run seed:demo`, and the benchmark's platform-scale
  * data): residents and landlords WITHOUT photos or ID documents, which the forms always upload
- * (so the repositories the routes use require a file id). Not used by any route.
+ * (so the repositories the routes use require a file id); the demo then gives a few residents
+ * generated ones. Not used by any route.
  */
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, LandlordsTable, ResidentsTable } from '../../db/schema.js';
@@ -45,6 +46,14 @@ export function demoRecordsRepository(db: Kysely<Database>) {
         await db.insertInto('landlords').values(batch).execute();
       }
       return rows.length;
+    },
+
+    /** Gives a seeded resident a photo and an ID document (file rows already written). */
+    async setSeededResidentFiles(
+      residentId: number,
+      files: { imageFileId: string; idNumberFileId: string },
+    ): Promise<void> {
+      await db.updateTable('residents').set(files).where('id', '=', residentId).execute();
     },
   };
 }
