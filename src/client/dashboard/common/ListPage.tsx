@@ -21,7 +21,8 @@
  *   httpClient gives every error one of those), react-admin also toasts it;
  * - page size 10 and `<RangePagination>` ('1 - 10 of N' with Previous/Next page buttons);
  *   `paged={false}` shows every record on one page (the apartment types list asks for no paging);
- * - the table scrolls sideways on narrow screens.
+ * - `phone`: below 600 px the records show as a list of items instead (PhoneList); without it
+ *   the table scrolls sideways on narrow screens.
  * Columns are react-admin `<DataTable.Col>`s; labels come from `resources.<name>.fields.*`.
  */
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
@@ -45,6 +46,7 @@ import { PAGE_SIZE } from '../../../shared/format';
 import { PermissionDenied } from './PermissionDenied';
 import { RangePagination } from './RangePagination';
 import { PageHeading } from './PageHeading';
+import { PhoneList, usePhoneScreen, type PhoneFields } from './PhoneList';
 
 /** Enough for "every record" where the API itself does not page (apartment types). */
 const ALL_RECORDS = 10_000;
@@ -68,6 +70,8 @@ export interface ListPageProps {
   actions?: ReactNode;
   /** Shown instead to a role the access table keeps from the list (default: PermissionDenied). */
   denied?: ReactNode;
+  /** What a phone shows of each record instead of the table (PhoneList). */
+  phone?: PhoneFields;
   /** The columns: `<DataTable.Col>` elements. */
   children: ReactNode;
 }
@@ -82,6 +86,7 @@ export function ListPage({
   filter,
   actions,
   denied = <PermissionDenied />,
+  phone,
   children,
 }: ListPageProps) {
   return (
@@ -100,7 +105,12 @@ export function ListPage({
             {canCreate ? <AddNewButton /> : null}
           </Stack>
           <Card>
-            <ListContent emptyText={emptyText} loadingText={loadingText} rowClick={rowClick}>
+            <ListContent
+              emptyText={emptyText}
+              loadingText={loadingText}
+              rowClick={rowClick}
+              phone={phone}
+            >
               {children}
             </ListContent>
             <RangePagination />
@@ -191,12 +201,23 @@ export interface ListContentProps {
   emptyText: string;
   loadingText: string;
   rowClick: DataTableProps['rowClick'];
+  phone?: PhoneFields;
   children: ReactNode;
 }
 
-/** The list's loading, failure or empty text, or its table (scrolling sideways in its card). */
-export function ListContent({ emptyText, loadingText, rowClick, children }: ListContentProps) {
+/**
+ * The list's loading, failure or empty text, or its records: on a phone their PhoneList when the
+ * list has one, else the table (scrolling sideways in its card).
+ */
+export function ListContent({
+  emptyText,
+  loadingText,
+  rowClick,
+  phone,
+  children,
+}: ListContentProps) {
   const translate = useTranslate();
+  const phoneScreen = usePhoneScreen();
   const { data, error, isPending } = useListContext();
   const text = (key: string) => translate(key, { _: key });
   if (isPending) return <StateText role="status">{text(loadingText)}</StateText>;
@@ -209,6 +230,7 @@ export function ListContent({ emptyText, loadingText, rowClick, children }: List
     );
   }
   if (!data || data.length === 0) return <StateText>{text(emptyText)}</StateText>;
+  if (phone && phoneScreen) return <PhoneList {...phone} rowClick={phone.rowClick ?? rowClick} />;
   return (
     // react-admin's layout is `min-width: fit-content`: without `contain`, a wide table would widen
     // the whole page on a phone instead of scrolling sideways in its card.

@@ -3,7 +3,8 @@ import { ListPage } from '../common/ListPage';
 
 /**
  * /dashboard/streets: name, number of buildings, LGA and an Edit link; for the roles the access
- * table lets list streets (administrators).
+ * table lets list streets (administrators). On a phone: the name, its buildings and LGA; a tap
+ * opens the street.
  */
 export function StreetList() {
   return (
@@ -11,6 +12,7 @@ export function StreetList() {
       emptyText="neighbourly.street.empty"
       loadingText="neighbourly.street.loading"
       canCreate
+      phone={{ primary: 'streetName', facts: ['buildings', 'lga'], rowClick: 'edit' }}
     >
       <Column source="streetName" />
       <Column source="buildings" />

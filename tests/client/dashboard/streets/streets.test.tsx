@@ -5,6 +5,7 @@ import type { Street } from '../../../../src/shared/contract/streets';
 import { messages } from '../../../../src/shared/messages';
 import { fakeDataProvider, forbidFetch } from '../fakeDataProvider';
 import { adminUser, memberUser, signIn } from '../fixtures';
+import { screenWidth } from '../phoneScreen';
 import { renderDashboard } from '../renderDashboard';
 
 afterEach(() => {
@@ -57,6 +58,15 @@ describe('streets', { timeout: 60_000 }, () => {
       'href',
       '/dashboard/streets/add-new',
     );
+  });
+
+  it('on a phone, lists each street as an item opening it, with no table', async () => {
+    screenWidth(390);
+    renderDashboard('/dashboard/streets', streetsOf([admiralty]));
+    const item = await screen.findByRole('link', { name: /Admiralty Way/ });
+    expect(item).toHaveAttribute('href', '/dashboard/streets/7');
+    expect(item).toHaveTextContent('Number of buildings: 12 · LGA: Eti-Osa');
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('a Member gets the permission text and no request for streets', async () => {

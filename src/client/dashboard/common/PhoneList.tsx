@@ -1,0 +1,77 @@
+/**
+ * A list as phones read it (issue 16): below 600 px (MUI's `sm`) `<ListPage phone={...}>` shows
+ * react-admin's `<SimpleList>` instead of the table, one item per record: the text a person
+ * recognises (`primary`), then a few facts as 'Label: value' (labels from
+ * `resources.<name>.fields.<source>`, like the columns'), and the row's actions at its end. A row
+ * opens the record as the table's row does (`rowClick`), so nothing scrolls sideways.
+ *
+ * ```tsx
+ * phone={{ primary: 'streetName', facts: ['buildings', 'lga'], rowClick: 'edit' }}
+ * ```
+ */
+import { Fragment, type ReactNode } from 'react';
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  SimpleList,
+  useResourceContext,
+  useTranslate,
+  type DataTableProps,
+  type RaRecord,
+} from 'react-admin';
+
+/** A record's field by its source, or a source with its own rendering (money, dates). */
+export type PhoneField = string | { source: string; render: (record: RaRecord) => ReactNode };
+
+export interface PhoneFields {
+  /** What a person recognises the record by: a name, a street, an address. */
+  primary: PhoneField;
+  /** One or two facts under it, each 'Label: value'. */
+  facts?: PhoneField[];
+  /** Left of the text, e.g. a photo. */
+  avatar?: (record: RaRecord) => ReactNode;
+  /** At the row's end: the buttons the table has in its actions column. */
+  actions?: (record: RaRecord) => ReactNode;
+  /** What a tap does; defaults to the table's rowClick. */
+  rowClick?: DataTableProps['rowClick'];
+}
+
+/** True below 600 px, where a table would scroll sideways. */
+export function usePhoneScreen() {
+  return useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+}
+
+const sourceOf = (field: PhoneField) => (typeof field === 'string' ? field : field.source);
+
+function valueOf(field: PhoneField, record: RaRecord): ReactNode {
+  if (typeof field !== 'string') return field.render(record);
+  const value: unknown = record[field];
+  return value === null || value === undefined ? '' : String(value);
+}
+
+export function PhoneList({ primary, facts = [], avatar, actions, rowClick }: PhoneFields) {
+  const translate = useTranslate();
+  const resource = useResourceContext() ?? '';
+  const label = (field: PhoneField) => {
+    const key = `resources.${resource}.fields.${sourceOf(field)}`;
+    return translate(key, { _: sourceOf(field) });
+  };
+  return (
+    <SimpleList
+      rowClick={rowClick}
+      primaryText={(record: RaRecord) => valueOf(primary, record)}
+      secondaryText={
+        facts.length > 0
+          ? (record: RaRecord) =>
+              facts.map((fact, index) => (
+                <Fragment key={sourceOf(fact)}>
+                  {index > 0 ? ' · ' : null}
+                  {label(fact)}: {valueOf(fact, record)}
+                </Fragment>
+              ))
+          : undefined
+      }
+      leftIcon={avatar}
+      rightIcon={actions}
+    />
+  );
+}
