@@ -3,7 +3,8 @@ import { ListPage } from '../common/ListPage';
 
 /**
  * /dashboard/address: address, number of apartments, number of buildings, landlord ID
- * (the access table: administrators). A row, or the address's link, opens the address.
+ * (the access table: administrators). A row, or the address's link, opens the address. On a phone: the address,
+ * its apartments and buildings.
  */
 export function AddressList() {
   return (
@@ -12,6 +13,7 @@ export function AddressList() {
       loadingText="neighbourly.address.loading"
       canCreate
       rowClick="edit"
+      phone={{ primary: 'address', facts: ['numberOfApartments', 'buildings'] }}
     >
       <LinkColumn source="address" />
       <Column source="numberOfApartments" />

@@ -13,7 +13,8 @@ import { MyResidentProfileLink } from './MyResidentProfileLink';
  * /dashboard/resident (administrators): photo, full name, email, mobile number, role name,
  * apartment type and address of the active community's residents (the Super admin's global list
  * until one is chosen); a row opens the resident. A resident with no ID document on file has
- * 'ID missing' by their name, so the committee can follow up. 'Export csv' downloads every match. Members
+ * 'ID missing' by their name, so the committee can follow up. 'Export csv' downloads every match. On a phone: photo, name, role and address, 'ID missing' at the
+ * end. Members
  * see the spec's 'view resident info' text and the way to their own profile (the access table
  * keeps the list from them).
  */
@@ -26,6 +27,12 @@ export function ResidentList() {
       canCreate
       rowClick="edit"
       actions={<ExportResidentsButton />}
+      phone={{
+        primary: 'fullName',
+        facts: ['roleName', 'address'],
+        avatar: () => <Photo />,
+        actions: () => <IdMissing />,
+      }}
     >
       <Column source="imagePath" render={() => <Photo />} />
       <Column source="fullName" render={() => <NameLink />} />
@@ -66,7 +73,6 @@ function Photo() {
  * when no ID document is on file (`idNumberFile` null: the list is administrators', who see it).
  */
 function NameLink() {
-  const translate = useTranslate();
   const record = useRecordContext<Resident>();
   const createPath = useCreatePath();
   if (!record) return null;
@@ -80,14 +86,22 @@ function NameLink() {
       >
         {record.fullName}
       </Link>
-      {record.idNumberFile ? null : (
-        <Chip
-          label={translate('neighbourly.resident.id_missing')}
-          size="small"
-          color="warning"
-          variant="outlined"
-        />
-      )}
+      <IdMissing />
     </Stack>
+  );
+}
+
+/** 'ID missing' when the resident has no ID document on file; nothing otherwise. */
+function IdMissing() {
+  const translate = useTranslate();
+  const record = useRecordContext<Resident>();
+  if (!record || record.idNumberFile) return null;
+  return (
+    <Chip
+      label={translate('neighbourly.resident.id_missing')}
+      size="small"
+      color="warning"
+      variant="outlined"
+    />
   );
 }

@@ -7,6 +7,7 @@ import type { Street } from '../../../../src/shared/contract/streets';
 import { messages } from '../../../../src/shared/messages';
 import { fakeDataProvider, forbidFetch } from '../fakeDataProvider';
 import { adminUser, memberUser, signIn } from '../fixtures';
+import { screenWidth } from '../phoneScreen';
 import { renderDashboard } from '../renderDashboard';
 
 afterEach(() => {
@@ -95,6 +96,16 @@ describe('addresses', { timeout: 60_000 }, () => {
     link.focus();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByLabelText(/^Address/)).toHaveValue('12 Admiralty Way');
+  });
+
+  it('on a phone, lists each address as an item opening it, with no table', async () => {
+    screenWidth(390);
+    signIn(adminUser);
+    renderDashboard('/dashboard/address', api([admiralty]));
+    const item = await screen.findByRole('link', { name: /12 Admiralty Way/ });
+    expect(item).toHaveAttribute('href', '/dashboard/address/3');
+    expect(item).toHaveTextContent('Number of apartments: 6 · Number of buildings: 2');
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('a Member gets the permission text on the list and the form', async () => {

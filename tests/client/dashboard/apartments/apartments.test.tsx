@@ -5,6 +5,7 @@ import { messages } from '../../../../src/shared/messages';
 import { fakeDataProvider, forbidFetch } from '../fakeDataProvider';
 import { aStreet, anAddress, anApartment } from '../fakeProvider/samples';
 import { adminUser, memberUser, signIn } from '../fixtures';
+import { screenWidth } from '../phoneScreen';
 import { renderDashboard } from '../renderDashboard';
 
 afterEach(() => {
@@ -60,6 +61,22 @@ describe('apartments', { timeout: 60_000 }, () => {
     link.focus();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByLabelText(/^Name/)).toHaveValue('Flat 5');
+  });
+
+  it('on a phone, lists each apartment by name and address; a Member gets no link', async () => {
+    screenWidth(390);
+    signIn(adminUser);
+    const { unmount } = renderDashboard('/dashboard/apartments', api());
+    const item = await screen.findByRole('link', { name: /Flat 5 · 12 Admiralty Way/ });
+    expect(item).toHaveAttribute('href', '/dashboard/apartments/5');
+    expect(item).toHaveTextContent('Principal ID: PR-001');
+    expect(screen.queryByRole('table')).toBeNull();
+    unmount();
+
+    signIn(memberUser);
+    renderDashboard('/dashboard/apartments', api());
+    expect(await screen.findByText('Flat 5 · 12 Admiralty Way')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Flat 5/ })).toBeNull();
   });
 
   it('a Member reads the list without Add New, and add-new says no permission', async () => {

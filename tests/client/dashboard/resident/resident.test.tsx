@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../src/shared/messages';
 import { ACTIVE_COMMUNITY_KEY } from '../../../../src/client/dashboard/switcher/activeCommunity';
 import { adminUser, jsonResponse, mockFetch, signIn, superAdminUser } from '../fixtures';
+import { screenWidth } from '../phoneScreen';
 import { renderDashboard } from '../renderDashboard';
 import {
   amaka,
@@ -66,6 +67,16 @@ describe('residents list', () => {
 
     await user.click(within(row).getByText('amaka@nwosu.ng'));
     expect(await screen.findByRole('heading', { name: 'Resident details' })).toBeInTheDocument();
+  }, 60_000);
+
+  it('on a phone, lists each resident as an item with role and address, opening them', async () => {
+    screenWidth(390);
+    signIn(adminUser);
+    renderDashboard('/dashboard/resident', residentsFake());
+    const item = await screen.findByRole('link', { name: /Amaka Nwosu/ });
+    expect(item).toHaveAttribute('href', '/dashboard/resident/5');
+    expect(item).toHaveTextContent('Role name: Member · Address: 12 Admiralty Way');
+    expect(screen.queryByRole('table')).toBeNull();
   }, 60_000);
 
   it('says so when there is no resident, and has nothing to export', async () => {
