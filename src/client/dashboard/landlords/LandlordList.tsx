@@ -6,7 +6,7 @@ import { ListPage } from '../common/ListPage';
 
 /**
  * /dashboard/landlords: photo, name, email, mobile, apartment name and street name of the active
- * community (the Super admin's global list until one is chosen); a row opens the landlord.
+ * community (the Super admin's global list until one is chosen); a row opens the landlord. On a phone: photo, name, mobile and street.
  */
 export function LandlordList() {
   return (
@@ -15,6 +15,7 @@ export function LandlordList() {
       loadingText="neighbourly.landlord.loading"
       canCreate
       rowClick="edit"
+      phone={{ primary: 'fullName', facts: ['mobileNo', 'streetName'], avatar: () => <Photo /> }}
     >
       <Column source="image" render={() => <Photo />} />
       <LinkColumn source="fullName" />

@@ -6,6 +6,7 @@ import { messages } from '../../../../src/shared/messages';
 import type { ApartmentType } from '../../../../src/shared/contract/apartments';
 import { fakeDataProvider, forbidFetch } from '../fakeDataProvider';
 import { adminUser, memberUser, signIn } from '../fixtures';
+import { screenWidth } from '../phoneScreen';
 import { renderDashboard } from '../renderDashboard';
 
 afterEach(() => {
@@ -54,6 +55,22 @@ describe('apartment types', { timeout: 60_000 }, () => {
       'href',
       '/dashboard/apartment-types/12',
     );
+  });
+
+  it('on a phone, lists each type with its fee, opening it for an Admin only', async () => {
+    screenWidth(390);
+    signIn(adminUser);
+    const { unmount } = renderDashboard('/dashboard/apartment-types', api());
+    const item = await screen.findByRole('link', { name: /Type 12/ });
+    expect(item).toHaveAttribute('href', '/dashboard/apartment-types/12');
+    expect(item).toHaveTextContent(`Type: 2 bedroom · Fee: ${formatNaira(15000.5)}`);
+    expect(screen.queryByRole('table')).toBeNull();
+    unmount();
+
+    signIn(memberUser);
+    renderDashboard('/dashboard/apartment-types', api());
+    expect(await screen.findByText('Type 12')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Type 12/ })).toBeNull();
   });
 
   it('a Member reads the list without Add New or View/Edit, and cannot open add-new', async () => {

@@ -15,6 +15,7 @@ import {
   superAdminUser,
 } from '../fixtures';
 import { exeNamedPng, oversizePng, pngFile } from '../files';
+import { screenWidth } from '../phoneScreen';
 import { renderDashboard } from '../renderDashboard';
 
 beforeEach(() => {
@@ -159,6 +160,17 @@ describe('landlords list', () => {
     await user.click(within(row).getByText('ngozi@obi.ng'));
     expect(await screen.findByRole('heading', { name: 'Landlord details' })).toBeInTheDocument();
   }, 60_000);
+
+  it('on a phone, lists each landlord with photo, mobile and street, opening them', async () => {
+    screenWidth(390);
+    signIn(adminUser);
+    renderDashboard('/dashboard/landlords', landlordsFake());
+    const item = await screen.findByRole('link', { name: /Ngozi Obi/ });
+    expect(item).toHaveAttribute('href', '/dashboard/landlords/4');
+    expect(item).toHaveTextContent('Mobile: 08012345678 · Street name: Admiralty Way');
+    expect(within(item).getByRole('img', { name: 'Photo of Ngozi Obi' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
 
   it('says so when there is no landlord', async () => {
     const fake = landlordsFake({ landlords: [] });
