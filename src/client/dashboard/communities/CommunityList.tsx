@@ -4,7 +4,7 @@ import { ListPage } from '../common/ListPage';
 /**
  * /dashboard/communities: name, address, phone, email and Com ID; a row opens the community. The
  * server scopes it (a community sees itself, the Super admin all); only the Super admin adds
- * (the access table, as for who lists: administrators).
+ * (the access table, as for who lists: administrators). On a phone: the name and address.
  */
 export function CommunityList() {
   return (
@@ -13,6 +13,7 @@ export function CommunityList() {
       loadingText="neighbourly.community.loading"
       canCreate
       rowClick="edit"
+      phone={{ primary: 'communityName', facts: ['communityAddress'] }}
     >
       <LinkColumn source="communityName" />
       <Column source="communityAddress" />

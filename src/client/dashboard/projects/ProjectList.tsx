@@ -9,7 +9,7 @@ const naira = (value: unknown) => (typeof value === 'number' ? formatNaira(value
  * /dashboard/projects: date (Mon-DD-YYYY), name, budget, amount expended, amount raised and the
  * exco in charge, in NGN. For the roles the access table lets list projects (administrators,
  * spec section 6); the Super admin reads every
- * community's projects until one is chosen. Projects have an add form only, so rows are no links.
+ * community's projects until one is chosen. Projects have an add form only, so rows are no links. On a phone: name, date and budget.
  */
 export function ProjectList() {
   return (
@@ -17,6 +17,16 @@ export function ProjectList() {
       emptyText="neighbourly.project.empty"
       loadingText="neighbourly.project.loading"
       canCreate
+      phone={{
+        primary: 'projectName',
+        facts: [
+          {
+            source: 'projectDate',
+            render: (record) => formatDate((record as Project).projectDate),
+          },
+          { source: 'budget', render: (record) => naira((record as Project).budget) },
+        ],
+      }}
     >
       <Column
         source="projectDate"

@@ -12,6 +12,7 @@ import {
   superAdminUser,
 } from '../fixtures';
 import { fakeDataProvider, forbidFetch, type FakeDataProvider } from '../fakeDataProvider';
+import { screenWidth } from '../phoneScreen';
 import { renderDashboard } from '../renderDashboard';
 
 afterEach(() => {
@@ -101,6 +102,16 @@ describe('communities list', () => {
     expect(await screen.findByRole('heading', { name: 'Community details' })).toBeInTheDocument();
     expect(await screen.findByLabelText(/Community name/)).toHaveValue('Banana Island Estate');
   }, 60_000);
+
+  it('on a phone, lists each community with its address, opening it', async () => {
+    screenWidth(390);
+    signIn(superAdminUser);
+    renderDashboard('/dashboard/communities', communitiesFake());
+    const item = await screen.findByRole('link', { name: /Banana Island Estate/ });
+    expect(item).toHaveAttribute('href', '/dashboard/communities/2');
+    expect(item).toHaveTextContent('Address: 1 Banana Island Rd, Ikoyi');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
 
   it("an Admin sees the server's answer (their own community) and no Add New", async () => {
     const fake = communitiesFake();

@@ -14,6 +14,7 @@ import {
   superAdminUser,
 } from '../fixtures';
 import { fakeDataProvider, forbidFetch, type FakeDataProvider } from '../fakeDataProvider';
+import { screenWidth } from '../phoneScreen';
 import { renderDashboard } from '../renderDashboard';
 
 afterEach(() => {
@@ -132,6 +133,16 @@ describe('projects list', { timeout: 60_000 }, () => {
       'href',
       '/dashboard/projects/add-new',
     );
+  });
+
+  it('on a phone, lists each project with its date and budget, opening nothing', async () => {
+    screenWidth(390);
+    signIn(adminUser);
+    renderDashboard('/dashboard/projects', projectsFake());
+    const item = (await screen.findByText('Estate borehole')).closest('li')!;
+    expect(item).toHaveTextContent(`Date: Nov-21-2026 · Budget: ${formatNaira(2_500_000)}`);
+    expect(within(item).queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('shows the loading text, then the empty text', async () => {
