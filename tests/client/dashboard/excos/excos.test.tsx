@@ -16,6 +16,7 @@ import {
   signIn,
   superAdminUser,
 } from '../fixtures';
+import { screenWidth } from '../phoneScreen';
 import { renderDashboard } from '../renderDashboard';
 
 afterEach(() => {
@@ -96,6 +97,18 @@ describe('excos list', { timeout: 60_000 }, () => {
       'href',
       '/dashboard/excos/add-new',
     );
+  });
+
+  it('on a phone, lists each exco with role and address, and Remove at the end', async () => {
+    screenWidth(390);
+    signIn(adminUser);
+    renderDashboard('/dashboard/excos', excosData());
+    const item = (await screen.findByText('Ngozi Obi')).closest('li')!;
+    expect(item).toHaveTextContent('Role: Treasurer · Address: 12 Admiralty Way');
+    expect(
+      within(item).getByRole('button', { name: 'Remove exco role of Ngozi Obi' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('shows the loading text, then the empty text', async () => {
