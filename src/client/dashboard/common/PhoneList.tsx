@@ -19,8 +19,12 @@ import {
   type RaRecord,
 } from 'react-admin';
 
-/** A record's field by its source, or a source with its own rendering (money, dates). */
-export type PhoneField = string | { source: string; render: (record: RaRecord) => ReactNode };
+/**
+ * A record's field by its source, or a source with its own rendering (money, dates) and label
+ * (an i18n key; default `resources.<name>.fields.<source>`).
+ */
+export type PhoneField =
+  string | { source: string; label?: string; render?: (record: RaRecord) => ReactNode };
 
 export interface PhoneFields {
   /** What a person recognises the record by: a name, a street, an address. */
@@ -43,8 +47,8 @@ export function usePhoneScreen() {
 const sourceOf = (field: PhoneField) => (typeof field === 'string' ? field : field.source);
 
 function valueOf(field: PhoneField, record: RaRecord): ReactNode {
-  if (typeof field !== 'string') return field.render(record);
-  const value: unknown = record[field];
+  if (typeof field !== 'string' && field.render) return field.render(record);
+  const value: unknown = record[sourceOf(field)];
   return value === null || value === undefined ? '' : String(value);
 }
 
@@ -52,7 +56,8 @@ export function PhoneList({ primary, facts = [], avatar, actions, rowClick }: Ph
   const translate = useTranslate();
   const resource = useResourceContext() ?? '';
   const label = (field: PhoneField) => {
-    const key = `resources.${resource}.fields.${sourceOf(field)}`;
+    const own = typeof field === 'string' ? undefined : field.label;
+    const key = own ?? `resources.${resource}.fields.${sourceOf(field)}`;
     return translate(key, { _: sourceOf(field) });
   };
   return (

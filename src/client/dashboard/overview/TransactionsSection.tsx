@@ -7,7 +7,14 @@ import {
 } from '../finance/common/FinanceColumns';
 import { useCanRecordMoney } from '../finance/common/FinancePage';
 import { FinanceTable } from '../finance/common/FinanceTable';
+import { financePhone } from '../finance/common/financePhone';
 import { FinanceActions } from '../finance/forms';
+
+const transactionPhone = financePhone({
+  description: 'description',
+  date: 'paymentDate',
+  amounts: [{ source: 'amount', amount: (record) => Number(record.amount) }],
+});
 
 /**
  * The overview's transactions: the wallet's rows, newest first (Date, Trans ID, Description,
@@ -30,6 +37,7 @@ export function TransactionsSection() {
           <FinanceActions actions={['billing', 'payment', 'expense']} onDone={refresh} />
         ) : null
       }
+      phone={transactionPhone}
     >
       <DateColumn source="paymentDate" />
       <TextColumn source="transactionId" />

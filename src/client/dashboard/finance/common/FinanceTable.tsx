@@ -3,6 +3,7 @@ import { Box, Card, Stack, Typography } from '@mui/material';
 import { ListBase, useTranslate } from 'react-admin';
 import { PAGE_SIZE } from '../../../../shared/format';
 import { ListContent, SearchBox } from '../../common/ListPage';
+import type { PhoneFields } from '../../common/PhoneList';
 import { RangePagination } from '../../common/RangePagination';
 import { ExportCsvButton } from './ExportCsvButton';
 import { useFinanceErrorToast } from './useFinanceError';
@@ -20,6 +21,8 @@ export interface FinanceTableProps {
   actions?: ReactNode;
   /** false: keep page and search out of the address (the overview, which is not this list). */
   syncWithLocation?: boolean;
+  /** What a phone shows of each row instead of the table (financePhone.tsx). */
+  phone?: PhoneFields;
   /** The columns (FinanceColumns.tsx). */
   children: ReactNode;
 }
@@ -27,7 +30,7 @@ export interface FinanceTableProps {
 /**
  * A paged finance list: a search box with the spec's placeholder (SearchText, applied on Enter or
  * Search, which starts again at page 1), actions, 'Export csv', then the table in its card with the
- * spec's loading and empty texts and the range label with Previous and Next. A failed load is a
+ * spec's loading and empty texts (on a phone, `phone`'s list) and the range label with Previous and Next. A failed load is a
  * toast: the server's message or 'Something went wrong! Please try again.'.
  */
 export function FinanceTable({
@@ -38,6 +41,7 @@ export function FinanceTable({
   title,
   actions,
   syncWithLocation = true,
+  phone,
   children,
 }: FinanceTableProps) {
   const translate = useTranslate();
@@ -69,7 +73,12 @@ export function FinanceTable({
           <ExportCsvButton />
         </Stack>
         <Card>
-          <ListContent loadingText={loadingText} emptyText={emptyText} rowClick={false}>
+          <ListContent
+            loadingText={loadingText}
+            emptyText={emptyText}
+            rowClick={false}
+            phone={phone}
+          >
             {children}
           </ListContent>
           <RangePagination />

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type RaRecord } from 'react-admin';
 import type { FinanceRecord } from '../../../../shared/contract/finance';
 import { Column } from '../../common/Columns';
 import { ReverseEntryButton } from '../forms';
@@ -27,6 +27,11 @@ function ActionsHeader() {
     </Box>
   );
 }
+
+/** A row's reverse button as a phone list's action (financePhone). */
+export const reverseAction = (onDone: () => void) => (record: RaRecord) => (
+  <ReverseEntryButton record={record as unknown as FinanceRecord} onDone={onDone} />
+);
 
 /** The administrators' reverse button of a ledger row; `onDone` refreshes the page's figures. */
 export function ReverseColumn({ onDone }: { onDone: () => void }) {

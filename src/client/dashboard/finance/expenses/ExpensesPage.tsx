@@ -8,7 +8,8 @@ import {
   StatusColumn,
   TextColumn,
 } from '../common/FinanceColumns';
-import { ReverseColumn } from '../common/ReverseColumn';
+import { reverseAction, ReverseColumn } from '../common/ReverseColumn';
+import { financePhone } from '../common/financePhone';
 import { FinancePage, useCanRecordMoney } from '../common/FinancePage';
 import { FinanceTable } from '../common/FinanceTable';
 import { GaugeSummary } from '../common/GaugeSummary';
@@ -44,6 +45,10 @@ export function ExpensesPage() {
         emptyText="neighbourly.finance.expensesEmpty"
         searchPlaceholder="neighbourly.finance.expensesSearch"
         actions={canRecord ? <FinanceActions actions={['expense']} onDone={refresh} /> : null}
+        phone={financePhone({
+          amounts: [{ source: 'debAmount', amount: expenseAmount }],
+          actions: canRecord ? reverseAction(refresh) : undefined,
+        })}
       >
         <DateColumn source="createdDate" />
         <TextColumn source="transactionId" />

@@ -8,7 +8,8 @@ import {
   StatusColumn,
   TextColumn,
 } from '../common/FinanceColumns';
-import { ReverseColumn } from '../common/ReverseColumn';
+import { reverseAction, ReverseColumn } from '../common/ReverseColumn';
+import { financePhone } from '../common/financePhone';
 import { FinancePage, useCanRecordMoney } from '../common/FinancePage';
 import { FinanceTable } from '../common/FinanceTable';
 import { GaugeSummary } from '../common/GaugeSummary';
@@ -43,6 +44,10 @@ export function IncomePage() {
         emptyText="neighbourly.finance.incomeEmpty"
         searchPlaceholder="neighbourly.finance.incomeSearch"
         actions={canRecord ? <FinanceActions actions={['payment']} onDone={refresh} /> : null}
+        phone={financePhone({
+          amounts: [{ source: 'credAmount', amount: incomeAmount }],
+          actions: canRecord ? reverseAction(refresh) : undefined,
+        })}
       >
         <DateColumn source="createdDate" />
         <TextColumn source="transactionId" />

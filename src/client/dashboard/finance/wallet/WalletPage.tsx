@@ -2,7 +2,8 @@ import { Box } from '@mui/material';
 import { useRefresh } from 'react-admin';
 import { FinanceActions } from '../forms';
 import { DateColumn, MoneyColumn, StatusColumn, TextColumn } from '../common/FinanceColumns';
-import { ReverseColumn } from '../common/ReverseColumn';
+import { reverseAction, ReverseColumn } from '../common/ReverseColumn';
+import { financePhone } from '../common/financePhone';
 import { FinancePage, useCanRecordMoney } from '../common/FinancePage';
 import { FinanceTable } from '../common/FinanceTable';
 import { useStatistic } from '../common/financeQueries';
@@ -42,6 +43,21 @@ export function WalletPage() {
             <FinanceActions actions={['billing', 'payment', 'expense']} onDone={refresh} />
           ) : null
         }
+        phone={financePhone({
+          amounts: [
+            {
+              source: 'debAmount',
+              labelKey: 'debit',
+              amount: (record) => Number(record.debAmount),
+            },
+            {
+              source: 'credAmount',
+              labelKey: 'credit',
+              amount: (record) => Number(record.credAmount),
+            },
+          ],
+          actions: canRecord ? reverseAction(refresh) : undefined,
+        })}
       >
         <DateColumn source="createdDate" />
         <TextColumn source="comId" />

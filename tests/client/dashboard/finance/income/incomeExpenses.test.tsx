@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../../src/shared/messages';
 import { adminUser, memberUser, signIn } from '../../fixtures';
+import { screenWidth } from '../../phoneScreen';
 import { renderDashboard } from '../../renderDashboard';
 import type { FakeDataProvider } from '../../fakeDataProvider';
 import { FIRST_MOUNT_MS, csvAt, financeFake, financeRecord, stubDownloads } from '../financeApi';
@@ -76,6 +77,25 @@ describe('income', () => {
     );
     expect(screen.getByRole('button', { name: 'Finance actions: payment' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reverse NBAAAAAAAAAAA1' })).toBeInTheDocument();
+  }, 60_000);
+
+  it('on a phone, lists each row with date, amount and status, and Reverse at its end', async () => {
+    screenWidth(390);
+    signIn(adminUser);
+    renderDashboard('/dashboard/income', financeFake({ income }));
+    const payment = await screen.findByText(
+      'Payment from Amaka Nwosu by Cash (entry 1)',
+      {},
+      { timeout: FIRST_MOUNT_MS },
+    );
+    const item = payment.closest('li')!;
+    expect(item).toHaveTextContent('Date: Nov-21-2026 · Amount: ₦5,000.00 · Status: Approved');
+    expect(
+      within(item).getByRole('button', { name: 'Reverse NBAAAAAAAAAAA1' }),
+    ).toBeInTheDocument();
+    const reversal = screen.getByText(/^Reversal of/).closest('li')!;
+    expect(reversal).toHaveTextContent('Amount: -₦5,000.00');
+    expect(screen.queryByRole('table')).toBeNull();
   }, 60_000);
 
   it('shows the loading and empty texts, and the empty-export message', async () => {
