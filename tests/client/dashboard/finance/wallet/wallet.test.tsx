@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVE_COMMUNITY_KEY } from '../../../../../src/client/dashboard/switcher/activeCommunity';
 import { messages } from '../../../../../src/shared/messages';
 import { adminUser, memberUser, signIn, superAdminUser } from '../../fixtures';
+import { screenWidth } from '../../phoneScreen';
 import { renderDashboard } from '../../renderDashboard';
 import type { FakeDataProvider } from '../../fakeDataProvider';
 import { FIRST_MOUNT_MS, csvAt, financeFake, financeRecord, stubDownloads } from '../financeApi';
@@ -23,6 +24,18 @@ const rows = Array.from({ length: 25 }, (_, index) =>
 );
 
 describe('wallet', () => {
+  it('on a phone, lists each ledger row with its DR and CR, not the table', async () => {
+    screenWidth(390);
+    const gate = financeRecord(2, { debAmount: 1250.5, credAmount: 0, desc: 'Gate repair' });
+    signIn(adminUser);
+    renderDashboard('/dashboard/wallet', financeFake({ wallet: [gate] }));
+    const text = await screen.findByText('Gate repair', {}, { timeout: FIRST_MOUNT_MS });
+    expect(text.closest('li')).toHaveTextContent(
+      'Date: Nov-21-2026 · DR: ₦1,250.50 · CR: ₦0.00 · Status: Approved',
+    );
+    expect(screen.queryByRole('columnheader', { name: 'Trans ID' })).toBeNull();
+  }, 60_000);
+
   it('shows the chart, Total Balance with its badges, and the columns of the spec', async () => {
     const fake = financeFake({
       wallet: [
