@@ -11,6 +11,7 @@ import {
 } from '../fakeDataProvider';
 import { amakaProfile, csvAt, debtor, stubDownloads } from '../finance/financeApi';
 import { adminUser, signIn, superAdminUser } from '../fixtures';
+import { screenWidth } from '../phoneScreen';
 import { renderDashboard } from '../renderDashboard';
 
 vi.mock(
@@ -91,6 +92,16 @@ describe('debtors list', () => {
   }, 60_000);
 
   // The list's answer held back (the fake's pending getList): the loading text, then the rows.
+  it('on a phone, lists each debtor with address and amount, opening them', async () => {
+    screenWidth(390);
+    signIn(adminUser);
+    renderDashboard('/dashboard/debtors', debtorsFake());
+    const item = await screen.findByRole('link', { name: /Tunde Bakare/ });
+    expect(item).toHaveAttribute('href', '/dashboard/debtors/8');
+    expect(item).toHaveTextContent('Address: 4 Bourdillon Road · Amount Own: ₦2,500.50');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
   it('shows the loading text while the list is read', async () => {
     const fake = debtorsFake();
     const release = fake.pending('getList', { resource: 'debtors' });
