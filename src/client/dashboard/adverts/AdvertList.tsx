@@ -15,7 +15,8 @@ const advertOf = (record: unknown) => record as Advert;
  * searched and paged by the server. Everyone in the community reads it and may place an advert;
  * administrators (the access table's advert-payments and advert-sections cells) also record an
  * unpaid advert's payment and edit the sections and their prices.
- * The Super admin reads every community's adverts until one is chosen.
+ * The Super admin reads every community's adverts until one is chosen. On a phone: the name, status and
+ * end date, the payment button at the row's end.
  */
 export function AdvertList() {
   const sections = useCanAccess({ resource: 'advert-sections', action: 'edit' });
@@ -28,6 +29,19 @@ export function AdvertList() {
       loadingText="neighbourly.advert.loading"
       canCreate
       actions={sections.canAccess ? <AdvertSectionsButton onSaved={refresh} /> : null}
+      phone={{
+        primary: 'name',
+        facts: [
+          {
+            source: 'status',
+            render: (record) => <AdvertStatusText status={advertOf(record).status} />,
+          },
+          { source: 'endDate', render: (record) => formatDate(advertOf(record).endDate) },
+        ],
+        actions: payments.canAccess
+          ? (record) => <RecordAdvertPaymentButton advert={advertOf(record)} onDone={refresh} />
+          : undefined,
+      }}
     >
       <Column source="name" />
       <Column source="startDate" render={(record) => formatDate(advertOf(record).startDate)} />

@@ -16,6 +16,7 @@ import {
   stubObjectUrls,
 } from './advertsApi';
 import { adminUser, memberUser, signIn, superAdminUser } from '../fixtures';
+import { screenWidth } from '../phoneScreen';
 import { renderDashboard } from '../renderDashboard';
 
 beforeEach(stubObjectUrls);
@@ -106,6 +107,18 @@ describe('adverts list', () => {
     expect(screen.getByText('1 - 3 of 3')).toBeInTheDocument();
     expect(listPages(dataProvider)[0]).toMatchObject({ pagination: { page: 1, perPage: 10 } });
   }, 60_000);
+
+  it('on a phone, lists each advert with status and end date, Record payment at its end', async () => {
+    screenWidth(390);
+    signIn(adminUser);
+    renderDashboard('/dashboard/adverts', advertsData([mamaPut, tailor]));
+    const item = (await screen.findByText('Mama Put Kitchen')).closest('li')!;
+    expect(item).toHaveTextContent('Status: Pending · End date: Nov-23-2026');
+    expect(
+      within(item).getByRole('button', { name: 'Record payment for Mama Put Kitchen' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
 
   it("says 'No Advert available at the moment' when there is none", async () => {
     signIn(adminUser);
