@@ -13,6 +13,7 @@ import {
   signIn,
   superAdminUser,
 } from '../fixtures';
+import { screenWidth } from '../phoneScreen';
 import { renderDashboard } from '../renderDashboard';
 
 afterEach(() => {
@@ -78,6 +79,18 @@ function pagesAsked(fake: FakeDataProvider) {
 }
 
 describe('audit log page', { timeout: 60_000 }, () => {
+  it('on a phone, lists each event by its target with time, actor and outcome', async () => {
+    screenWidth(390);
+    signIn(adminUser);
+    renderDashboard('/dashboard/audit', auditLog(2));
+    const item = (await screen.findByText('payment NBPAY2')).closest('li')!;
+    expect(item).toHaveTextContent(
+      /^payment NBPAY2Time: .+ · Actor: treasurer@lekki\.ng · Outcome: success$/,
+    );
+    expect(within(item).queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
   it('shows time, actor, action, target, outcome and address, newest first', async () => {
     const fake = auditLog();
     signIn(adminUser);
