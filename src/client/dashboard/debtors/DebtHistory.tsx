@@ -2,8 +2,9 @@ import { Card, Typography } from '@mui/material';
 import { ListContextProvider, useList, useTranslate, type ListControllerResult } from 'react-admin';
 import type { DebtHistoryLine } from '../../../shared/contract/finance-reads';
 import type { PagedList } from '../../../shared/contract/paging';
-import { PAGE_SIZE } from '../../../shared/format';
+import { formatDate, formatNaira, PAGE_SIZE } from '../../../shared/format';
 import { ListContent } from '../common/ListPage';
+import type { PhoneFields } from '../common/PhoneList';
 import { RangePagination } from '../common/RangePagination';
 import { DateColumn, MoneyColumn, TextColumn } from '../finance/common/FinanceColumns';
 
@@ -15,6 +16,23 @@ interface DebtHistoryProps {
   /** Another page is on its way. */
   isFetching: boolean;
 }
+
+/** On a phone: the narration, then its date and amount. */
+const phone: PhoneFields = {
+  primary: 'narration',
+  facts: [
+    {
+      source: 'date',
+      label: 'neighbourly.finance.debtor.date',
+      render: (record) => formatDate(String(record.date)),
+    },
+    {
+      source: 'amount',
+      label: 'neighbourly.finance.debtor.amount',
+      render: (record) => formatNaira(Number(record.amount)),
+    },
+  ],
+};
 
 /**
  * The debtor's debt list (Date, Narration, Amount: + raises what they owe, - lowers it), paged by
@@ -43,6 +61,7 @@ export function DebtHistory({ history, page, setPage, isFetching }: DebtHistoryP
             loadingText="neighbourly.loading"
             emptyText="neighbourly.finance.debtEmpty"
             rowClick={false}
+            phone={phone}
           >
             <DateColumn source="date" label="neighbourly.finance.debtor.date" />
             <TextColumn source="narration" label="neighbourly.finance.debtor.narration" wrap />

@@ -185,6 +185,16 @@ describe('debtor detail', () => {
     expect(historyPagesAsked(fake)).toContainEqual({ PageSize: 10, PageNumber: 2 });
   }, 60_000);
 
+  it('on a phone, the debt history lists each line with its date and amount', async () => {
+    screenWidth(390);
+    signIn(adminUser);
+    renderDashboard('/dashboard/debtors/5', debtorsFake(debtors, history));
+    const list = await screen.findByRole('region', { name: 'Debt history' });
+    const line = within(list).getByText('Payment from Amaka Nwosu by Cash').closest('li')!;
+    expect(line).toHaveTextContent('Date: Dec-01-2026 · Amount: -₦5,000.00');
+    expect(within(list).queryByRole('table')).toBeNull();
+  });
+
   it('says so when the debtor has no debt line', async () => {
     const fake = debtorsFake();
     signIn(adminUser);
