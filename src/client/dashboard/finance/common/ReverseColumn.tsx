@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useTranslate, type RaRecord } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { FinanceRecord } from '../../../../shared/contract/finance';
 import { Column } from '../../common/Columns';
 import { ReverseEntryButton } from '../forms';
@@ -28,21 +28,14 @@ function ActionsHeader() {
   );
 }
 
-/** A row's reverse button as a phone list's action (financePhone). */
-export const reverseAction = (onDone: () => void) => (record: RaRecord) => (
+/** A row's reverse button, for the table's column and a phone list's row end (financePhone). */
+export const reverseAction = (onDone: () => void) => (record: object) => (
   <ReverseEntryButton record={record as unknown as FinanceRecord} onDone={onDone} />
 );
 
 /** The administrators' reverse button of a ledger row; `onDone` refreshes the page's figures. */
 export function ReverseColumn({ onDone }: { onDone: () => void }) {
   return (
-    <Column
-      label={<ActionsHeader />}
-      align="right"
-      sx={{ py: 0 }}
-      render={(record) => (
-        <ReverseEntryButton record={record as unknown as FinanceRecord} onDone={onDone} />
-      )}
-    />
+    <Column label={<ActionsHeader />} align="right" sx={{ py: 0 }} render={reverseAction(onDone)} />
   );
 }
