@@ -69,6 +69,14 @@ describe('streets', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  it('at desktop width, keeps the table', async () => {
+    screenWidth(1280);
+    renderDashboard('/dashboard/streets', streetsOf([admiralty]));
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Admiralty Way')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Admiralty Way/ })).toBeNull();
+  });
+
   it('a Member gets the permission text and no request for streets', async () => {
     const api = streetsOf([admiralty], memberUser);
     renderDashboard('/dashboard/streets', api);

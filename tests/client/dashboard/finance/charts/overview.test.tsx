@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../../src/shared/messages';
 import type { FakeDataProvider } from '../../fakeDataProvider';
 import { adminUser, lekkiGardens, memberUser, signIn, superAdminUser } from '../../fixtures';
+import { screenWidth } from '../../phoneScreen';
 import { renderDashboard } from '../../renderDashboard';
 import { csvAt, financeFake, stubDownloads, transaction } from '../financeApi';
 
@@ -60,6 +61,16 @@ describe('overview money', () => {
       within(section).getByRole('button', { name: 'Finance actions: billing, payment, expense' }),
     ).toBeInTheDocument();
     expect(listReads(fake)[0]).toMatchObject({ pagination: { page: 1, perPage: 10 } });
+  }, 60_000);
+
+  it('on a phone, lists each transaction with its date, amount and status', async () => {
+    screenWidth(390);
+    signIn(adminUser);
+    renderDashboard('/dashboard/home', financeFake({ transactions }));
+    const section = await screen.findByRole('region', { name: 'Transactions' });
+    const item = (await within(section).findByText('Gate repair')).closest('li')!;
+    expect(item).toHaveTextContent('Date: Mar-09-2026 · Amount: -₦1,250.50 · Status: Approved');
+    expect(within(section).queryByRole('table')).toBeNull();
   }, 60_000);
 
   it("shows 'Getting Transaction list' while the list loads", async () => {
