@@ -32,7 +32,8 @@ import {
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'Palm#View2026';
-const OLD_BANK = { name: 'Zenith Bank', account: '1012345678' };
+/** The demo's own bank details, as seeded (read in beforeAll). */
+let OLD_BANK: { name: string; account: string };
 const NEW_BANK = { name: 'Access Bank', account: '0690001234' };
 const admin = { email: 'admin@demo.neighbourly.ng', password: PASSWORD };
 const coAdmin = { fullName: 'Chidinma Eze', email: 'chidinma@example.ng', phone: '08061230001' };
@@ -102,8 +103,6 @@ beforeAll(async () => {
         DATA_DIR: app.dataDir,
         DATABASE_URL: '',
         DEMO_PASSWORD: PASSWORD,
-        BANK_NAME: OLD_BANK.name,
-        BANK_ACCOUNT_NUMBER: OLD_BANK.account,
       },
     },
   );
@@ -111,6 +110,9 @@ beforeAll(async () => {
   page = await browser.newPage({ viewport: DESKTOP });
   page.setDefaultTimeout(10_000);
   adminToken = await apiSignIn(admin.email, admin.password);
+  OLD_BANK = await bankDetails();
+  expect(OLD_BANK.account).toMatch(/^\d{10}$/);
+  expect(OLD_BANK).not.toEqual(NEW_BANK);
 
   const roles = (await api('GET', '/api/Communities/Getroles', adminToken)).json;
   const roleId = (name: string): number =>
