@@ -9,7 +9,7 @@
  * phone={{ primary: 'streetName', facts: ['buildings', 'lga'], rowClick: 'edit' }}
  * ```
  */
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
   SimpleList,
@@ -39,9 +39,32 @@ export interface PhoneFields {
   rowClick?: DataTableProps['rowClick'];
 }
 
-/** True below 600 px, where a table would scroll sideways. */
+/** Whether a dialog is open: a row's dialog (reverse, record a payment) lives in its row. */
+const dialogOpen = () => document.querySelector('[role="dialog"]') !== null;
+
+/**
+ * True below 600 px, where a table would scroll sideways. The list changes form only while no
+ * dialog is open: turning a phone (390 px to 844 px) with a row's dialog open would otherwise
+ * unmount the row, close its dialog and lose what was typed. The change waits for it to close.
+ */
 export function usePhoneScreen() {
-  return useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phoneNow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [shown, setShown] = useState(phoneNow);
+  useEffect(() => {
+    if (shown === phoneNow) return undefined;
+    if (!dialogOpen()) {
+      setShown(phoneNow);
+      return undefined;
+    }
+    const observer = new MutationObserver(() => {
+      if (dialogOpen()) return;
+      observer.disconnect();
+      setShown(phoneNow);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [phoneNow, shown]);
+  return shown;
 }
 
 const sourceOf = (field: PhoneField) => (typeof field === 'string' ? field : field.source);
