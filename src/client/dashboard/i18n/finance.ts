@@ -10,8 +10,6 @@ export const financeTexts = {
   transactionsSearch: 'Search transactions...',
   export: 'Export csv',
   exporting: 'Exporting...',
-  /** The header of the column holding each row's reverse button. */
-  actions: 'Actions',
   columns: {
     date: 'Date',
     transactionId: 'Trans ID',
