@@ -1,8 +1,9 @@
 /**
  * Debtors (issue 5 contract, "Reads"): the residents of a community who owe more than zero
- * (sum of their entries' owed_kobo), largest debt first, with their address, their apartment's
- * principal ID and the latest entry that raised what they owe. Part of the `ledgerReports`
- * repository (a debtor's profile: ledger-debtor-profile.ts).
+ * (sum of their entries' owed_kobo), largest debt first, with their address and their apartment's
+ * principal ID. What each debt is made of is read for the page's residents only, by a second
+ * query (ledger-owed-entries.ts). Part of the `ledgerReports` repository (a debtor's profile:
+ * ledger-debtor-profile.ts).
  */
 import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { PagedList } from '../../../shared/contract/paging.js';
@@ -18,9 +19,6 @@ export type DebtorRow = Pick<Selectable<ResidentsTable>, 'fullName'> &
     residentId: number;
     /** Exact (issue 12): summed by the database, read as text. */
     owedKobo: bigint;
-    /** The latest entry that raised what they owe (null only if none did). */
-    lastDescription: string | null;
-    lastEntryDate: string | null;
   };
 
 /** Where a debtors list continues (its order: owed desc, full name, id). */
@@ -84,18 +82,6 @@ export function debtorReads(db: Kysely<Database>) {
       ? debtorRows(communityId, filter).select((eb) => eb.fn.countAll<number>().as('count'))
       : debtors(communityId, filter).select((eb) => eb.fn.countAll<number>().as('count'));
 
-  const latestRaising = (column: 'description' | 'entryDate') =>
-    db
-      .selectFrom('ledgerEntries as raised')
-      .select(`raised.${column}`)
-      .where('raised.residentId', '=', sql.ref<number>('residents.id'))
-      // The owed index's predicate too, so the latest charge is read from it newest first.
-      .where(sql<SqlBool>`${sql.ref('raised.owedKobo')} <> 0`)
-      .where('raised.owedKobo', '>', 0)
-      .orderBy('raised.entryDate', 'desc')
-      .orderBy('raised.id', 'desc')
-      .limit(1);
-
   const rows = (query: ReturnType<typeof debtors>) =>
     query
       .select([
@@ -104,8 +90,6 @@ export function debtorReads(db: Kysely<Database>) {
         'addresses.address',
         'apartments.principalId',
         sql<string>`cast(${sql.ref('debts.owedKobo')} as text)`.as('owedKobo'),
-        latestRaising('description').as('lastDescription'),
-        latestRaising('entryDate').as('lastEntryDate'),
       ])
       .orderBy('debts.owedKobo', 'desc')
       .orderBy('residents.fullName', 'asc')

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { Database, LedgerEntryRow } from '../../db/schema.js';
 import type { NewAuditRow } from '../audit/audit-repository.js';
 import type { NewLedgerEntry } from './ledger-repository.js';
+import { searchTextOf, withSearchText } from '../../db/search-text.js';
 
 export interface PaymentWrite {
   /** The entry but its description, which the insert completes with the names it reads. */
@@ -48,7 +49,7 @@ const asValue: Put = (_name, value) => sql`${value}`;
 
 /** The write's values by slot name (prepared.ts), for `asSlot`. */
 function slotValues({ entry, by, key, audit }: PaymentWrite): SlotValues {
-  const values: SlotValues = { by, ...key };
+  const values: SlotValues = { by, bySearch: searchTextOf(by), ...key };
   for (const [column, value] of Object.entries(entry)) values[`entry.${column}`] = value;
   for (const [column, value] of Object.entries(audit ?? {})) values[`audit.${column}`] = value;
   return values;
@@ -64,9 +65,12 @@ function insertEntry(db: Kysely<Database>, put: Put, { entry, by }: PaymentWrite
   const columns = Object.keys(entry) as (keyof typeof entry)[];
   const value = (column: keyof typeof entry) => put(`entry.${column}`, entry[column]);
   const toward = entry.projectId == null ? sql`''` : sql`' toward ' || p.project_name`;
+  // The description's search text (db/search-text.ts) from the names' own: the same text, as
+  // the search form of a concatenation is the concatenation of the parts' search forms.
+  const towardSearch = entry.projectId == null ? sql`''` : sql`' toward ' || p.project_name_search`;
   return db
     .insertInto('ledgerEntries')
-    .columns([...columns, 'description'])
+    .columns([...columns, 'description', 'descriptionSearch'])
     .expression(
       db
         .selectFrom('residents as r')
@@ -81,6 +85,9 @@ function insertEntry(db: Kysely<Database>, put: Put, { entry, by }: PaymentWrite
           ...columns.map((column) => value(column).as(column)),
           sql<string>`'Payment from ' || r.full_name || ${put('by', by)} || ${toward}`.as(
             'description',
+          ),
+          sql<string>`'payment from ' || r.full_name_search || ${put('bySearch', searchTextOf(by))} || ${towardSearch}`.as(
+            'descriptionSearch',
           ),
         ])
         .where('r.id', '=', value('residentId') as Expression<number>)
@@ -173,7 +180,12 @@ export function ledgerPaymentWrite(db: Kysely<Database>) {
      * Writes the payment; null (nothing written) when its resident or project is not the
      * community's or its key is already used (earlier, or by a request racing this one).
      */
-    async insertPayment(write: PaymentWrite): Promise<LedgerEntryRow | null> {
+    async insertPayment(payment: PaymentWrite): Promise<LedgerEntryRow | null> {
+      // The audit row is inserted from a select on PostgreSQL: its search text goes with it.
+      const write = {
+        ...payment,
+        audit: payment.audit && withSearchText('auditLog', payment.audit),
+      };
       try {
         const row =
           db.getExecutor().adapter instanceof PostgresAdapter

@@ -28,10 +28,12 @@ describe('Record payment', { timeout: 120_000 }, () => {
     );
     const amount = within(dialog).getByLabelText(/^Amount \(naira\)/);
     await user.type(amount, '5000.5');
-    expect(amount).toHaveAccessibleDescription('₦5,000.50');
+    // The form checks a value asynchronously: after the clear, the empty amount's error shows
+    // until the typed value has been checked, a moment later on a busy machine.
+    await waitFor(() => expect(amount).toHaveAccessibleDescription('₦5,000.50'));
     await user.clear(amount);
     await user.type(amount, '12,500');
-    expect(amount).toHaveAccessibleDescription('₦12,500.00');
+    await waitFor(() => expect(amount).toHaveAccessibleDescription('₦12,500.00'));
     const date = within(dialog).getByLabelText(/^Payment date/);
     expect(date).toHaveValue(todayInLagos());
     expect(date).toHaveAttribute('max', todayInLagos());

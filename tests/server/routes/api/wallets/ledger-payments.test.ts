@@ -72,6 +72,7 @@ describe('Ledger writes: payments', () => {
         projectId: projectA.id,
         reversesEntryId: null,
         reversible: true,
+        receiptNumber: expect.stringMatching(/^RCT-\d{4}-\d{6}$/),
       });
       const stored = await storedEntry(app, record.id);
       expect(stored).toMatchObject({
