@@ -3,6 +3,7 @@
  * not measured in this run (a section or target left out) says so and neither passes nor fails.
  */
 import type { Endpoint } from './api-load.js';
+import { importBudgetRows } from './import-report.js';
 import { find, type BenchResults, type BudgetRow, type TargetResult } from './results.js';
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -146,6 +147,7 @@ export function budgetRows(results: BenchResults): BudgetRow[] {
         : missing(metric, budget),
     );
   }
+  rows.push(...importBudgetRows(results.imports));
   for (const t of results.targets) {
     if (t.startupMs !== undefined) {
       rows.push({

@@ -2,15 +2,16 @@
  * `npm run bench` (issue 8): generates the datasets (cached), loads the built server's API on
  * SQLite and PostgreSQL at community and platform scale, times the wallet CSV export and the
  * start-up, sets the server beside a plain node:http + pg server on PostgreSQL (side-by-side,
- * issue 14), weighs the client bundle, runs Lighthouse, and writes the report (Markdown and
+ * issue 14), times the spreadsheet import of 5,000 residents into an empty community (import,
+ * issue 17), posts signed Paystack webhooks to an in-process server (webhooks, issue 18), weighs the client bundle, runs Lighthouse, and writes the report (Markdown and
  * JSON) to bench-results/, printing the Markdown. Budget failures do not fail the run (it is a
  * report); a section that cannot run does (exit code 1).
  *
  * Knobs (environment): BENCH_DURATION (s per load, 15), BENCH_WARMUP (s, 3), BENCH_ONLY
- * (data,api,export,startup,side-by-side,bundle,lighthouse), BENCH_SCALES (community,platform),
- * BENCH_DATABASES (sqlite,postgres), BENCH_REGENERATE=1, BENCH_BUILD=1, BENCH_LIGHTHOUSE_RUNS
- * (3), BENCH_POSTGRES_URL (admin connection, postgres://postgres@127.0.0.1:5432/postgres),
- * BENCH_CHROMIUM (/usr/bin/chromium).
+ * (data,api,export,startup,side-by-side,import,webhooks,bundle,lighthouse), BENCH_SCALES
+ * (community,platform), BENCH_DATABASES (sqlite,postgres), BENCH_REGENERATE=1, BENCH_BUILD=1,
+ * BENCH_LIGHTHOUSE_RUNS (3), BENCH_POSTGRES_URL (admin connection,
+ * postgres://postgres@127.0.0.1:5432/postgres), BENCH_CHROMIUM (/usr/bin/chromium).
  */
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -21,6 +22,8 @@ import { budgetRows } from './budgets.js';
 import { measureBundle } from './bundle.js';
 import { BENCH_PASSWORD, ensureDataset } from './datasets.js';
 import { timeExport } from './export-timing.js';
+import { benchImport } from './import-timing.js';
+import { benchWebhooks } from './webhook-timing.js';
 import { signIn } from './http.js';
 import { runLighthouse } from './lighthouse.js';
 import { readOptions, type BenchOptions } from './options.js';
@@ -159,7 +162,8 @@ async function main(): Promise<number> {
   const targetSections = ['api', 'export', 'startup'].some((s) => sections.has(s as 'api'));
   const paired = sections.has('side-by-side');
   const serverSections = targetSections || paired;
-  const needsBuild = serverSections || sections.has('bundle') || sections.has('lighthouse');
+  const needsBuild =
+    serverSections || ['import', 'bundle', 'lighthouse'].some((s) => sections.has(s as 'import'));
   if (needsBuild) await attempt('build', () => ensureBuild(options));
   const built = !results.failures.some((failure) => failure.startsWith('build'));
   for (const kind of options.databases) {
@@ -178,6 +182,22 @@ async function main(): Promise<number> {
         results.targets.push(entry);
         if (targetSections && built) await benchTarget(options, target, entry);
         if (paired && built && kind === 'postgres') await sideBySideTarget(options, target, entry);
+      });
+    }
+  }
+  if (sections.has('import') && built) {
+    for (const kind of options.databases) {
+      await attempt(`import ${kind}`, async () => {
+        const bench = await benchImport(options, kind, running, log);
+        (results.imports ??= []).push(bench);
+      });
+    }
+  }
+  // In-process (the source, not the build): the fake Paystack and the server side by side.
+  if (sections.has('webhooks')) {
+    for (const kind of options.databases) {
+      await attempt(`webhooks ${kind}`, async () => {
+        (results.webhooks ??= []).push(await benchWebhooks(options, kind, log));
       });
     }
   }

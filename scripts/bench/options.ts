@@ -10,6 +10,8 @@ export const SECTIONS = [
   'export',
   'startup',
   'side-by-side',
+  'import',
+  'webhooks',
   'bundle',
   'lighthouse',
 ] as const;

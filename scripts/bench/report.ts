@@ -1,8 +1,10 @@
 /** The results as Markdown: the budgets first, then the detail per database and scale. */
 import { ENDPOINTS } from './api-load.js';
+import { importMarkdown } from './import-report.js';
 import { PAGES } from './lighthouse.js';
 import type { BenchResults, BudgetRow } from './results.js';
 import { sideBySideMarkdown } from './side-by-side-report.js';
+import { webhookMarkdown } from './webhook-timing.js';
 
 const table = (head: string[], rows: (string | number)[][]) =>
   [
@@ -99,6 +101,8 @@ export function markdownReport(results: BenchResults): string {
     }
     out.push(...sideBySideMarkdown(target));
   }
+  out.push(...importMarkdown(results.imports, table));
+  out.push(...webhookMarkdown(results.webhooks, table));
   if (results.bundle) {
     const { bundle } = results;
     out.push('', `## Client bundle (from the ${bundle.source})`, '');

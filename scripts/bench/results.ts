@@ -3,6 +3,8 @@ import type { Endpoint, LoadResult } from './api-load.js';
 import type { BundleResult } from './bundle.js';
 import type { DatasetInfo } from './datasets.js';
 import type { ExportResult } from './export-timing.js';
+import type { ImportBench } from './import-timing.js';
+import type { WebhookBench } from './webhook-timing.js';
 import type { LighthouseResult } from './lighthouse.js';
 import type { DatabaseKind, Scale } from './options.js';
 import type { SideBySideResult } from './side-by-side.js';
@@ -37,6 +39,10 @@ export interface BenchResults {
   targets: TargetResult[];
   bundle?: BundleResult;
   lighthouse?: { target: string; results: LighthouseResult[] };
+  /** The spreadsheet import on an empty community, per database (issue 17). */
+  imports?: ImportBench[];
+  /** Signed webhooks per second, p99 and the time until credited, per database (issue 18). */
+  webhooks?: WebhookBench[];
   budgets: BudgetRow[];
   /** Sections that failed to run (the run exits non-zero when any did). */
   failures: string[];

@@ -14,9 +14,13 @@ import uploadsPlugin from './files/uploads.js';
 import authPlugin from './plugins/app/auth.js';
 import databasePlugin from './plugins/app/database.js';
 import errorsPlugin from './plugins/app/errors.js';
+import jobsPlugin from './plugins/app/jobs.js';
 import mailPlugin from './plugins/app/mail.js';
+import paymentsPlugin from './plugins/app/payments.js';
+import paymentEventsPlugin from './plugins/app/payment-events.js';
 import methodNotAllowedPlugin from './plugins/app/method-not-allowed.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
+import secretBoxPlugin from './plugins/app/secret-box.js';
 import sessionCachePlugin from './plugins/app/session-cache.js';
 import bodyParsers, { BODY_LIMIT_BYTES } from './plugins/external/body-parsers.js';
 import clientPlugin, { notFoundHandler } from './plugins/external/client.js';
@@ -63,10 +67,17 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(databasePlugin);
   await app.register(repositoriesPlugin);
   await app.register(sessionCachePlugin);
+  // The durable job queue (issue 19): app.jobs, stopped before the database closes.
+  await app.register(jobsPlugin);
   // Before any hook that may answer: every request has its actor (request.trail).
   await app.register(actorPlugin);
   await app.register(mailPlugin);
+  await app.register(secretBoxPlugin);
+  // Paystack, a community's account and settling a transaction (issue 18): app.payments.
+  await app.register(paymentsPlugin);
   await app.register(afterAnswerPlugin);
+  // Webhook events processed after their answer, and retried by a poller (issue 18).
+  await app.register(paymentEventsPlugin);
   await app.register(authPlugin);
   await app.register(errorsPlugin);
   await app.register(methodNotAllowedPlugin);

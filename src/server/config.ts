@@ -5,8 +5,11 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { BANK_ACCOUNT_NUMBER_PATTERN } from '../shared/limits/index.js';
+import { APP_SECRET_MIN_LENGTH, BANK_ACCOUNT_NUMBER_PATTERN } from '../shared/limits/index.js';
 import { packageRoot } from './paths.js';
+
+/** Paystack's API, where PAYSTACK_BASE_URL points unless set. */
+export const PAYSTACK_API_URL = 'https://api.paystack.co';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -64,6 +67,22 @@ export interface AppConfig {
   resetThrottle?: ResetThrottleConfig;
   /** The time the server goes by for reset codes; the system clock unless a test sets one. */
   clock?: () => Date;
+  /**
+   * Encrypts each community's payment secret key at rest (issue 18); at least 32 characters.
+   * null: a key generated once into `${dataDir}/app-secret` (one server; set APP_SECRET on all
+   * servers that share a database).
+   */
+  appSecret: string | null;
+  /** Paystack's API, without a trailing slash; tests and trials point it at the fake. */
+  paystackBaseUrl: string;
+  /** A call to the provider that takes longer fails (and is retried); tests shorten it. */
+  providerTimeoutMs?: number;
+  /** The first wait before a failed verify is tried again (then doubling); tests shorten it. */
+  verifyRetryFirstDelayMs?: number;
+  /** How often the job queue looks for due jobs (pg-boss's least is 500); tests shorten it. */
+  jobPollMs?: number;
+  /** PostgreSQL: a job running longer is taken as lost (its server gone) and retried. */
+  jobExpireSeconds?: number;
   /** Where log lines go; standard output unless a test captures them. */
   logStream?: { write(line: string): void };
 }
@@ -176,6 +195,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     fail('BANK_ACCOUNT_NUMBER', 'must be a NUBAN account number of 10 digits, or empty');
   }
 
+  const appSecret = read(env, 'APP_SECRET', '');
+  if (appSecret !== '' && appSecret.length < APP_SECRET_MIN_LENGTH) {
+    fail('APP_SECRET', `must be at least ${APP_SECRET_MIN_LENGTH} characters long`);
+  }
+  const paystackBaseUrl = parseUrl(
+    'PAYSTACK_BASE_URL',
+    read(env, 'PAYSTACK_BASE_URL', PAYSTACK_API_URL),
+    ['http:', 'https:'],
+  );
+
   const logLevel = read(env, 'LOG_LEVEL', 'info');
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
     fail('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
@@ -191,6 +220,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailFrom: read(env, 'MAIL_FROM', 'Neighbourly <no-reply@neighbourly.local>'),
     bankName: read(env, 'BANK_NAME', ''),
     bankAccountNumber,
+    appSecret: appSecret === '' ? null : appSecret,
+    paystackBaseUrl: paystackBaseUrl.href.replace(/\/+$/, ''),
     trustProxy: parseTrustProxy(read(env, 'TRUST_PROXY', 'false')),
     logger: logLevel as LogLevel,
     clientDir: defaultClientDir(),

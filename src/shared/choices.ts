@@ -32,7 +32,15 @@ export const ID_TYPES = [
 export const MARITAL_STATUSES = ['Single', 'Married', 'Divorced', 'Widowed'] as const;
 
 /** Ledger entry kinds (issue 5): `charge` is the monthly dues. */
-export const LEDGER_KINDS = ['charge', 'payment', 'expense', 'advert_fee', 'reversal'] as const;
+export const LEDGER_KINDS = [
+  'charge',
+  'payment',
+  'expense',
+  'advert_fee',
+  'reversal',
+  /** Issue 17: what a resident owed (+) or had in credit (-) when their records were imported. */
+  'opening_balance',
+] as const;
 /** A ledger entry's stored status; shown as 'Approved' (paid), 'Pending' or 'Failed'. */
 export const PAY_STATUSES = ['paid', 'pending', 'failed'] as const;
 

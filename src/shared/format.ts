@@ -1,5 +1,5 @@
 /** Display rules both sides share (spec section 9; decisions.md, Name and constants). */
-import { PAGE_SIZE } from './limits/index.js';
+import { DATE_PATTERN, PAGE_SIZE } from './limits/index.js';
 
 export { PAGE_SIZE };
 export const CURRENCY = 'NGN';
@@ -31,6 +31,17 @@ export function formatDate(value: string | Date | null | undefined): string {
   if (Number.isNaN(date.getTime())) return '';
   const day = String(date.getUTCDate()).padStart(2, '0');
   return `${MONTHS[date.getUTCMonth()]}-${day}-${date.getUTCFullYear()}`;
+}
+
+/**
+ * YYYY-MM-DD (ISO 8601), read in UTC like {@link formatDate}: the date of every CSV export, which
+ * a spreadsheet reads as a date whatever its locale. '' for no date or an unreadable one.
+ */
+export function isoDate(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string' && DATE_PATTERN.test(value)) return value;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);
 }
 
 /** Mon-DD-YYYY HH:MM:SS UTC, e.g. `Nov-21-2026 14:05:09 UTC` (audit log times). */

@@ -3,7 +3,6 @@
  * so the client and the server agree on what counts as the same account, and which e-mail
  * addresses are refused because they only look like another one (issue 12, finding 4).
  */
-import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './limits/index.js';
 
 /**
  * E-mail addresses are compared in one form: NFKC (full-width and other compatibility letters
@@ -77,19 +76,13 @@ export function emailCharacterProblem(email: string): EmailCharacterProblem | nu
 /**
  * Phone numbers without spaces, dashes, dots or brackets; a Nigerian international form
  * (+234 or 234 followed by 10 digits) becomes the local form (0 followed by 10 digits), so
- * `+234 801 234 5678` and `08012345678` are the same account.
+ * `+234 801 234 5678` and `08012345678` are the same account. New numbers must be Nigerian
+ * (phone.ts: the stored form is this one); sign-in looks up older ones in this form too.
  */
 export function normalizePhone(phone: string): string {
   const compact = phone.trim().replace(/[\s\-.()]/g, '');
   const nigerian = /^\+?234(\d{10})$/.exec(compact);
   return nigerian ? `0${nigerian[1]}` : compact;
-}
-
-/** PHONE_MIN_DIGITS to PHONE_MAX_DIGITS (7 to 15) digits, optionally after a leading +. */
-const PHONE_SHAPE = new RegExp(`^\\+?\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`);
-
-export function isPhoneNumber(phone: string): boolean {
-  return PHONE_SHAPE.test(normalizePhone(phone));
 }
 
 /** Sign-in identifiers with an @ are e-mail addresses; anything else is a phone number. */

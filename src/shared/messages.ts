@@ -8,7 +8,10 @@ import { accountsMessages } from './messages/accounts.js';
 import { advertsMessages } from './messages/adverts.js';
 import { commonMessages } from './messages/common.js';
 import { communitiesMessages } from './messages/communities.js';
+import { importPaymentsMessages } from './messages/import-payments.js';
+import { importsMessages } from './messages/imports.js';
 import { moneyMessages } from './messages/money.js';
+import { paymentsMessages } from './messages/payments.js';
 import { projectsMessages } from './messages/projects.js';
 import { propertyMessages } from './messages/property.js';
 import { residentsMessages } from './messages/residents.js';
@@ -26,4 +29,7 @@ export const messages = {
   ...projectsMessages,
   ...moneyMessages,
   ...advertsMessages,
+  ...importsMessages,
+  ...importPaymentsMessages,
+  ...paymentsMessages,
 } as const;

@@ -5,7 +5,7 @@ import type { AccessRule, Action, Resource } from './permissions.js';
  * The header's menu items in order, each with the access table's cell it opens (permissions.ts):
  * the item's slug is the cell's resource, and here stands the action. An item shows to the roles
  * that may (spec section 6: communities, projects, resident, streets, address, landlords and
- * audit are hidden from Members). The server enforces the same cells.
+ * audit are hidden from Members; so is the administrators' import). The server enforces the same cells.
  */
 const MENU_ACTIONS = {
   home: 'show',
@@ -25,6 +25,13 @@ const MENU_ACTIONS = {
   landlords: 'list',
   excos: 'list',
   audit: 'list',
+  /** Spreadsheet imports (issue 17): administrators only. */
+  import: 'show',
+  /** Online payments (issue 18): suspense for administrators, reconciliation for the Admin. */
+  'payment-suspense': 'list',
+  reconciliation: 'create',
+  /** Online payment's settings (issue 18): the community's Admin alone. */
+  'payment-settings': 'show',
 } as const satisfies { readonly [R in Resource]?: Action<R> };
 
 export type DashboardSlug = keyof typeof MENU_ACTIONS;
@@ -48,7 +55,23 @@ export const SLUG_ACCESS = Object.fromEntries(
   HEADER_SLUGS.map((slug) => [slug, { resource: slug, action: MENU_ACTIONS[slug] }]),
 ) as Readonly<Record<DashboardSlug, AccessRule>>;
 
-/** The item is active when the current path contains its slug (spec). */
+/**
+ * Where an item's page lives under /dashboard where it is not the slug itself: the online
+ * payments' pages (issue 18) sit together under payments/, named by the cells they open.
+ */
+const SLUG_PATHS: Partial<Record<DashboardSlug, string>> = {
+  'payment-suspense': 'payments/suspense',
+  reconciliation: 'payments/reconciliation',
+};
+
+/** The item's page under /dashboard: `payments/suspense`, or the slug itself. */
+export function slugPath(slug: DashboardSlug): string {
+  return SLUG_PATHS[slug] ?? slug;
+}
+
+/** The item is active when the current path contains its slug (spec), or its page's path. */
 export function isActiveSlug(pathname: string, slug: string): boolean {
+  const path = SLUG_PATHS[slug as DashboardSlug];
+  if (path) return `${pathname}/`.includes(`/${path}/`);
   return pathname.split('/').includes(slug);
 }

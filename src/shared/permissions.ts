@@ -67,6 +67,8 @@ export const PERMISSIONS = {
   referral: { show: administrators },
   /** The community's bank details on the profile page: its Admin alone. */
   'bank-details': { edit: grant([ADMIN]) },
+  /** The community's settings on the profile page ("Members see who paid"): its Admin alone. */
+  'community-settings': { edit: grant([ADMIN]) },
   /** The roles a community may assign (pick lists). */
   roles: { list: everyone },
   /** Residents: a Member reads and edits only their own record. */
@@ -134,9 +136,28 @@ export const PERMISSIONS = {
   /** Debtors: a Member sees the list and only their own debtor page. */
   debtors: { list: everyone, show: administratorsAndOwn, export: everyone },
   payments: { create: administrators },
+  /** A payment's receipt (issue 18): its payer (a Member: their own) and administrators. */
+  receipts: { show: administratorsAndOwn },
+  /** A resident's statement of account (issue 18): a Member their own, administrators any. */
+  statements: { show: administratorsAndOwn },
+  /**
+   * Online payment (issue 18). Settings: the Admin alone (the secret key never leaves the server).
+   * Pay now (`create`) and its options and return page (`show`): a Member for their own
+   * household, administrators for any resident. Suspense: administrators see it, the Admin
+   * closes items; reconciliation: the Admin.
+   */
+  'payment-settings': { show: grant([ADMIN]), edit: grant([ADMIN]) },
+  'online-payments': { show: administratorsAndOwn, create: administratorsAndOwn },
+  'payment-suspense': { list: administrators, edit: grant([ADMIN]) },
+  reconciliation: { create: grant([ADMIN]) },
   billing: { create: administrators },
   reversals: { create: administrators },
   audit: { list: administrators },
+  /**
+   * Spreadsheet imports (issue 17): the page and its templates (`show`), a dry run or an import
+   * (`create`): residents with their property and opening balances, or historic payments.
+   */
+  import: { show: administrators, create: administrators },
   /** Stored files: the service decides which (own photo, advert images, the community's). */
   files: { show: everyone },
   /** Everyone's own account: profile, password. */

@@ -241,12 +241,15 @@ describe('a resident from creation to signing in as a Member', () => {
     await page.waitForURL(/\/dashboard\/resident$/);
     const row = page.getByRole('row').filter({ hasText: resident.fullName });
     await visible(row);
+    // Every column on a desktop: below 1440 px the e-mail gives way (issue 16's column priorities).
+    await page.setViewportSize({ width: 1920, height: 1080 });
     const cells = await row.getByRole('cell').allInnerTexts();
+    await page.setViewportSize(DESKTOP);
     expect(cells).toEqual(
       expect.arrayContaining([
         resident.fullName,
         resident.email,
-        resident.phone,
+        '0806 123 4567', // resident.phone, shown grouped as people read a phone
         'Member',
         'Two bedroom flat',
         '7 Admiralty Way',

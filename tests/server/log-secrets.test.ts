@@ -4,7 +4,8 @@
  * urlencoded and multipart forms, right and wrong passwords, a password typed into the username
  * field), uses its token (also on a refused, a malformed and an unknown route), resets its
  * password by an e-mailed code (a wrong code first), changes its password (a wrong current one
- * first) and signs out. No password, reset code or session token, in any encoding, and no
+ * first), saves its community's Paystack secret key (and has two refused) and signs out. No
+ * password, Paystack secret key, reset code or session token, in any encoding, and no
  * token's hash may appear anywhere in the output: not in the app's lines nor in the request
  * lines' URLs and headers. Once with the code sent over SMTP, once written to the outbox.
  */
@@ -39,6 +40,7 @@ for (const mode of ['smtp', 'outbox'] as const) {
     const passwords = new Set<string>();
     const tokens = new Set<string>();
     const codes = new Set<string>();
+    const paystackKeys = new Set<string>();
 
     beforeAll(async () => {
       if (mode === 'smtp') smtp = await startSmtpServer();
@@ -181,6 +183,27 @@ for (const mode of ['smtp', 'outbox'] as const) {
       const changeDone = await change(password, changed);
       expect(changeDone.statusCode, changeDone.body).toBe(200);
       const last = keep(await signInJson(email, changed));
+
+      // A Paystack secret key saved (issue 18), then two refused: in no log line either.
+      const savePaystack = (secretKey: string, publicKey = 'pk_test_logcheck1') => {
+        paystackKeys.add(secretKey);
+        return app.inject({
+          method: 'PUT',
+          url: '/api/Communities/PaymentSettings',
+          headers: bearer(last),
+          payload: {
+            provider: 'paystack',
+            publicKey,
+            secretKey,
+            feeBearer: 'payer',
+            currentPassword: changed,
+          },
+        });
+      };
+      const paystackSaved = await savePaystack(`sk_test_${unique()}`);
+      expect(paystackSaved.statusCode, paystackSaved.body).toBe(200);
+      expect((await savePaystack(`sk_test_${unique()}`, 'pk_live_logcheck1')).statusCode).toBe(400);
+      expect((await savePaystack(`sk_live_${unique()}`, 'not a key')).statusCode).toBe(400);
       expect(
         (await app.inject({ method: 'POST', url: '/api/AuthUser/logout', headers: bearer(last) }))
           .statusCode,
@@ -201,6 +224,7 @@ for (const mode of ['smtp', 'outbox'] as const) {
       expect(log).toContain('Password reset code issued');
       expect(log).toContain('Password changed; other sessions ended');
       expect(log).toContain(mode === 'smtp' ? 'Mail sent' : 'Mail written to outbox');
+      expect(log).toContain('Payment settings updated');
       for (const line of lines) expect(() => JSON.parse(line) as unknown).not.toThrow();
 
       expect(passwords.size).toBeGreaterThanOrEqual(8);
@@ -215,6 +239,12 @@ for (const mode of ['smtp', 'outbox'] as const) {
       for (const secret of tokens) {
         for (const form of [...encodings(secret), hashToken(secret)]) {
           expect(log.includes(form), 'a session token or its hash').toBe(false);
+        }
+      }
+      expect(paystackKeys.size).toBe(3);
+      for (const secret of paystackKeys) {
+        for (const form of encodings(secret)) {
+          expect(log.includes(form), `a Paystack secret key (${form})`).toBe(false);
         }
       }
       for (const secret of codes) {

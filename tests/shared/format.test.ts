@@ -6,6 +6,7 @@ import {
   formatDate,
   formatDateTime,
   formatNaira,
+  isoDate,
   koboToNaira,
   nairaToKobo,
   rangeLabel,
@@ -33,6 +34,15 @@ describe('dates and money', () => {
     expect(formatDate('2024-01-05')).toBe('Jan-05-2024');
     expect(formatDate('not a date')).toBe('');
     expect(formatDate(null)).toBe('');
+  });
+
+  it("writes the CSV exports' dates as YYYY-MM-DD (UTC day of a timestamp)", () => {
+    expect(isoDate('2024-01-05')).toBe('2024-01-05');
+    expect(isoDate('2026-11-21T23:30:00.000Z')).toBe('2026-11-21');
+    expect(isoDate(new Date(Date.UTC(2026, 0, 2, 5)))).toBe('2026-01-02');
+    expect(isoDate('')).toBe('');
+    expect(isoDate(null)).toBe('');
+    expect(isoDate('not a date')).toBe('');
   });
 
   it('shows audit times as Mon-DD-YYYY HH:MM:SS UTC', () => {

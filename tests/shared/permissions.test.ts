@@ -48,10 +48,19 @@ describe('the access table', () => {
     expect(canAccess(MEMBER, 'resident', 'list')).toBe(false);
   });
 
-  it('gives the same cells to Admin and every exco role, but the bank details', () => {
+  it('gives the same cells to Admin and every exco role, but the Admin-only cells', () => {
+    // The bank details, the community's settings, online payment's settings, closing suspense
+    // items and reconciliation (issue 18): the Admin alone.
+    const adminOnly = [
+      'bank-details',
+      'community-settings',
+      'payment-settings',
+      'reconciliation',
+      'payment-suspense:edit',
+    ];
     for (const { resource, action } of everyRule()) {
       for (const exco of EXCO_ROLES) {
-        if (resource === 'bank-details') continue;
+        if (adminOnly.includes(resource) || adminOnly.includes(`${resource}:${action}`)) continue;
         expect(grantOf(exco, resource, action), `${exco}: ${resource} ${action}`).toBe(
           grantOf(ADMIN, resource, action),
         );
@@ -60,6 +69,20 @@ describe('the access table', () => {
     expect(canAccess(ADMIN, 'bank-details', 'edit')).toBe(true);
     expect(canAccess('Treasurer', 'bank-details', 'edit')).toBe(false);
     expect(canAccess(SUPER_ADMIN, 'bank-details', 'edit')).toBe(false);
+    expect(canAccess(ADMIN, 'community-settings', 'edit')).toBe(true);
+    expect(canAccess('Treasurer', 'community-settings', 'edit')).toBe(false);
+    expect(canAccess(MEMBER, 'community-settings', 'edit')).toBe(false);
+    for (const [resource, action] of [
+      ['payment-settings', 'edit'],
+      ['payment-settings', 'show'],
+      ['reconciliation', 'create'],
+      ['payment-suspense', 'edit'],
+    ] as const) {
+      expect(canAccess(ADMIN, resource, action), `${resource} ${action}`).toBe(true);
+      expect(canAccess('Treasurer', resource, action), `${resource} ${action}`).toBe(false);
+      expect(canAccess(MEMBER, resource, action), `${resource} ${action}`).toBe(false);
+    }
+    expect(canAccess('Treasurer', 'payment-suspense', 'list')).toBe(true);
   });
 
   it('shows the referral link, which registers another community, to administrators only', () => {
@@ -78,10 +101,20 @@ describe('the access table', () => {
 
   it('hides the Admin-only menu items from a Member and only those (spec section 6)', () => {
     const adminOnly = ['communities', 'projects', 'resident', 'streets', 'address', 'landlords'];
+    // The audit log, the spreadsheet import and the payments in suspense are the
+    // administrators' (excos included); reconciliation is the community's Admin's alone.
+    const administrators = ['audit', 'import', 'payment-suspense'];
+    const communityAdmin = ['reconciliation', 'payment-settings'];
     expect(menuOf(MEMBER)).toEqual(
-      HEADER_SLUGS.filter((slug) => !adminOnly.includes(slug) && slug !== 'audit'),
+      HEADER_SLUGS.filter(
+        (slug) =>
+          !adminOnly.includes(slug) &&
+          !administrators.includes(slug) &&
+          !communityAdmin.includes(slug),
+      ),
     );
-    for (const role of [SUPER_ADMIN, ADMIN, ...EXCO_ROLES])
-      expect(menuOf(role)).toEqual(HEADER_SLUGS);
+    expect(menuOf(ADMIN)).toEqual(HEADER_SLUGS);
+    for (const role of [SUPER_ADMIN, ...EXCO_ROLES])
+      expect(menuOf(role)).toEqual(HEADER_SLUGS.filter((slug) => !communityAdmin.includes(slug)));
   });
 });

@@ -7,6 +7,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DialectName } from '../../../src/server/db/connection.js';
 import type { Database } from '../../../src/server/db/schema.js';
+import { searchTextColumnsOf } from '../../../src/server/db/search-text.js';
 
 export type Table = keyof Database;
 export type Row<T extends Table> = Insertable<Database[T]>;
@@ -73,7 +74,8 @@ export async function insertRows<T extends Table>(
   rows: Row<T>[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  const columns = Object.keys(rows[0]!).length;
+  // The app's Kysely adds a search text parameter per searchable name (db/search-text.ts).
+  const columns = Object.keys(rows[0]!).length + searchTextColumnsOf(table).length;
   const batch = Math.max(1, Math.floor(PARAMETERS / columns));
   for (let start = 0; start < rows.length; start += batch) {
     // The generic table name defeats Kysely's per-table typing; the rows are typed by the caller.

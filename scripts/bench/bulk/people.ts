@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../src/server/db/schema.js';
 import type { DemoPlan } from '../../../src/server/demo/index.js';
 import { after, idsFor, insertRows, type Ids, type Row } from './insert.js';
+import { generatedMemberId } from '../../../src/server/services/residents/resident-accounts.js';
 import type { Lookups } from './records.js';
 
 export interface WrittenProperty {
@@ -61,6 +62,7 @@ export async function writePeople(
     const { address, apartmentType } = plan.apartments[apartment]!;
     residents.push({
       ...{ ...values, id: residentIds[index]!, communityId, userId, referralId: '' },
+      memberId: generatedMemberId(communityId, residentIds[index]!),
       ...{ imageFileId: null, idNumberFileId: null },
       addressId: property.addressIds[address]!,
       apartmentId: property.apartmentIds[apartment]!,

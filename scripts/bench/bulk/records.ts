@@ -8,7 +8,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../src/server/db/schema.js';
 import type { DemoPlan } from '../../../src/server/demo/index.js';
-import { international } from '../../../src/server/demo/random.js';
 import { DEFAULT_ADVERT_SECTIONS } from '../../../src/server/services/adverts/advert-sections.js';
 import { normalizeEmail, normalizePhone } from '../../../src/shared/identity.js';
 import { ADMIN } from '../../../src/shared/roles.js';
@@ -116,9 +115,9 @@ export async function writeRecords(
         ...{ id: apartmentIds[index]!, communityId, apartmentName: apartment.apartmentName },
         ...{ addressId: addressIds[apartment.address]!, streetId: streetIds[address.street]! },
         landlordId: address.landlordId,
-        // A vacant apartment's principal is its landlord (as write-records.ts).
-        principalId: resident?.memberId ?? address.landlordId,
-        principalPhoneNumber: resident ? international(resident.mobileNumber) : landlord.mobileNo,
+        // The landlord's ID as principal: the residents' member IDs come later (people.ts).
+        principalId: address.landlordId,
+        principalPhoneNumber: resident ? resident.mobileNumber : landlord.mobileNo,
         landlordPhoneNumber: landlord.mobileNo,
         createdAt: built,
       };

@@ -44,9 +44,20 @@ function resource(name: string, views: ResourceViews, extraRoutes?: ReactNode) {
 }
 
 // Pages that are no resource, loaded when opened like the resources' views: the finance pages
-// (issue 5, with their charts) and the profile (issue 7).
+// (issue 5, with their charts), the profile (issue 7) and the spreadsheet import (issue 17).
 const AddDependant = lazyView(() => import('./apartment-types/AddDependant'), 'AddDependant');
 const ProfilePage = lazyView(() => import('./profile/ProfilePage'), 'ProfilePage');
+const ImportPage = lazyView(() => import('./import/ImportPage'), 'ImportPage');
+// Online payments (issue 18): Paystack's return page, suspense and reconciliation.
+const paymentPages = [
+  ['return', lazyView(() => import('./payments/PaymentReturnPage'), 'PaymentReturnPage')],
+  ['suspense', lazyView(() => import('./payments/SuspensePage'), 'SuspensePage')],
+  ['reconciliation', lazyView(() => import('./payments/ReconciliationPage'), 'ReconciliationPage')],
+] as const;
+const PaymentSettingsPage = lazyView(
+  () => import('./payment-settings/PaymentSettingsPage'),
+  'PaymentSettingsPage',
+);
 const financePages = [
   ['wallet', lazyView(() => import('./finance/wallet/WalletPage'), 'WalletPage')],
   ['income', lazyView(() => import('./finance/income/IncomePage'), 'IncomePage')],
@@ -144,6 +155,11 @@ function NeighbourlyAdmin({ dataProvider }: { dataProvider: DataProvider }) {
           <Route key={slug} path={`/${slug}`} element={<Page />} />
         ))}
         <Route path="/profile" element={<ProfilePage />} />
+        <Route path="/import" element={<ImportPage />} />
+        <Route path="/payment-settings" element={<PaymentSettingsPage />} />
+        {paymentPages.map(([page, Page]) => (
+          <Route key={page} path={`/payments/${page}`} element={<Page />} />
+        ))}
       </CustomRoutes>
     </Admin>
   );

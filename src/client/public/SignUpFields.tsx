@@ -40,7 +40,15 @@ const SECTIONS: { legend: string; fields: FieldSpec[] }[] = [
     fields: [
       { name: 'fullName', label: 'Full name', autoComplete: 'name' },
       { name: 'title', label: 'Title', autoComplete: 'honorific-prefix', placeholder: 'e.g. Mr' },
-      { name: 'mobileNumber', label: 'Phone number', kind: 'tel', inputMode: 'numeric' },
+      // 'tel', not 'numeric': a phone's keypad has the + of +234 (issue 16).
+      {
+        name: 'mobileNumber',
+        label: 'Phone number',
+        kind: 'tel',
+        inputMode: 'tel',
+        autoComplete: 'tel',
+        hint: 'e.g. 0803 123 4567 or +234 803 123 4567',
+      },
       { name: 'email', label: 'Email address', kind: 'email', autoComplete: 'email' },
     ],
   },

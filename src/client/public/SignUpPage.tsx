@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '../common/router';
 import { messages } from '../../shared/messages';
+import { phoneProblem } from '../../shared/phone';
 import {
   SIGN_UP_CLIENT_REQUIRED,
   emailCharactersMessage,
@@ -94,19 +95,22 @@ export default function SignUpPage() {
       document.getElementById(signUpFieldId(blank))?.focus();
       return;
     }
-    // An address that only looks like another is refused with the server's own text (issue 12).
-    // The message stays on the field as well as in the toast.
-    const refused = Object.fromEntries(
-      EMAIL_FIELDS.flatMap((name) => {
+    // An address that only looks like another (issue 12) and a filled phone that is not a
+    // Nigerian number (issue 16) are refused with the server's own text, on the field as well
+    // as in the toast.
+    const phone = values.mobileNumber.trim() === '' ? null : phoneProblem(values.mobileNumber);
+    const refused: Partial<Record<keyof RegistrationForm, string>> = Object.fromEntries([
+      ...EMAIL_FIELDS.flatMap((name) => {
         const message = emailCharactersMessage(values[name]);
         return message ? [[name, message]] : [];
       }),
-    );
+      ...(phone ? [['mobileNumber', phone]] : []),
+    ]);
     setErrors(refused);
-    const lookAlike = EMAIL_FIELDS.find((name) => name in refused);
-    if (lookAlike) {
-      notify.error(refused[lookAlike] ?? messages.signUp.failure);
-      document.getElementById(signUpFieldId(lookAlike))?.focus();
+    const first = (['mobileNumber', ...EMAIL_FIELDS] as const).find((name) => name in refused);
+    if (first) {
+      notify.error(refused[first] ?? messages.signUp.failure);
+      document.getElementById(signUpFieldId(first))?.focus();
       return;
     }
     setSubmitting(true);

@@ -10,6 +10,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import type { AppConfig } from '../config.js';
 import type { Database } from './schema.js';
 import { PreparingClient } from './prepared-statements.js';
+import { SearchTextPlugin } from './search-text-plugin.js';
 import { WriteWatch } from './write-watch.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -72,8 +73,13 @@ export function openDatabase(
     dialect: config.databaseUrl
       ? openPostgres(config.databaseUrl, onError)
       : openSqlite(config.dataDir),
-    // SQLite caches no sessions (plugins/app/session-cache.ts): nothing listens to its writes.
-    plugins: dialect === 'postgres' ? [new CamelCasePlugin(), writes] : [new CamelCasePlugin()],
+    // The search text first, while the columns still have the app's camelCase names. SQLite
+    // caches no sessions (plugins/app/session-cache.ts): nothing listens to its writes.
+    plugins: [
+      new SearchTextPlugin(),
+      new CamelCasePlugin(),
+      ...(dialect === 'postgres' ? [writes] : []),
+    ],
   });
   return { db, dialect, writes };
 }

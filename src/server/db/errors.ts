@@ -31,3 +31,17 @@ export function isUniqueViolation(
   }
   return false;
 }
+
+/**
+ * True for any unique (or primary-key) violation: a write that lost a race against another
+ * request writing the same value, on either database.
+ */
+export function isAnyUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code } = error as DriverError;
+  return (
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    code === '23505'
+  );
+}

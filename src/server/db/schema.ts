@@ -17,7 +17,19 @@ import type { AdvertSectionsTable, AdvertsTable } from './schema/adverts.js';
 import type { AuditLogTable } from './schema/audit.js';
 import type { CommunitiesTable, CommunityTypesTable } from './schema/communities.js';
 import type { FilesTable } from './schema/files.js';
-import type { LedgerEntriesTable, PaymentIdempotencyKeysTable } from './schema/money.js';
+import type { JobsTable } from './schema/jobs.js';
+import type {
+  LedgerEntriesTable,
+  PaymentIdempotencyKeysTable,
+  ReceiptCountersTable,
+  ReceiptsTable,
+} from './schema/money.js';
+import type {
+  OnlinePaymentsTable,
+  PaymentEventsTable,
+  PaymentSettingsTable,
+  PaymentSuspenseTable,
+} from './schema/payments.js';
 import type { ProjectsTable } from './schema/projects.js';
 import type {
   AddressesTable,
@@ -33,7 +45,9 @@ export type * from './schema/adverts.js';
 export type * from './schema/audit.js';
 export type * from './schema/communities.js';
 export type * from './schema/files.js';
+export type * from './schema/jobs.js';
 export type * from './schema/money.js';
+export type * from './schema/payments.js';
 export type * from './schema/projects.js';
 export type * from './schema/property.js';
 export type * from './schema/residents.js';
@@ -55,10 +69,18 @@ export interface Database {
   projects: ProjectsTable;
   ledgerEntries: LedgerEntriesTable;
   paymentIdempotencyKeys: PaymentIdempotencyKeysTable;
+  receipts: ReceiptsTable;
+  receiptCounters: ReceiptCountersTable;
+  paymentSettings: PaymentSettingsTable;
+  onlinePayments: OnlinePaymentsTable;
+  paymentEvents: PaymentEventsTable;
+  paymentSuspense: PaymentSuspenseTable;
   passwordResetCodes: PasswordResetCodesTable;
   advertSections: AdvertSectionsTable;
   adverts: AdvertsTable;
   auditLog: AuditLogTable;
+  /** SQLite only: PostgreSQL's jobs are pg-boss's (migration 016). */
+  jobs: JobsTable;
 }
 
 export type CommunityRow = Selectable<CommunitiesTable>;

@@ -1,6 +1,7 @@
 /** Dependants: spouses, children and parents of some residents, sharing their surname. */
 import type { Faker } from '@faker-js/faker';
 import { MEMBER } from '../../shared/roles.js';
+import { storedPhone } from '../../shared/phone.js';
 import type { PlannedDependant, PlannedResident } from './types.js';
 
 /**
@@ -30,7 +31,7 @@ export function planDependants(faker: Faker, residents: PlannedResident[], today
         resident: index,
         fullName: `${faker.person.firstName(sex)} ${surname}`,
         relationship,
-        phone: adult ? faker.phone.number({ style: 'international' }) : '',
+        phone: adult ? storedPhone(faker.phone.number({ style: 'international' })) : '',
         gender: sex === 'male' ? 'Male' : 'Female',
         dob: faker.date
           .birthdate({ mode: 'age', min: age[0]!, max: age[1]!, refDate: `${today}T12:00:00Z` })

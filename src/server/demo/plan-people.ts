@@ -30,8 +30,6 @@ export interface PeopleContext {
   today: string;
   /** Day after the community's registration. */
   settledFrom: string;
-  /** Member IDs look like `PGE/0001`. */
-  memberIdPrefix: string;
   /** E-mails already given out (landlords'), so every seeded e-mail is different. */
   emails: Set<string>;
 }
@@ -96,7 +94,6 @@ export function planResidents(
       nationality: 'Nigerian',
       state: titleCase(faker.location.state()),
       status: faker.datatype.boolean(0.3) ? 'Owner occupier' : 'Tenant',
-      memberId: `${context.memberIdPrefix}/${String(index + 1).padStart(4, '0')}`,
       ...idDocument(faker, context.today),
       apartment,
       roleName: MEMBER,

@@ -12,7 +12,8 @@ import type {
   PlannedLandlord,
   PlannedStreet,
 } from './types.js';
-import { emailFor, international, naira, weighted } from './random.js';
+import { storedPhone } from '../../shared/phone.js';
+import { emailFor, naira, weighted } from './random.js';
 
 export const LGA = 'Eti-Osa';
 export const STATE = 'Lagos';
@@ -71,7 +72,7 @@ export function planCommunity(
     lga: LGA,
     state: STATE,
     email: `info@${domain}`,
-    mobileNumber: international(adminPhone),
+    mobileNumber: adminPhone,
     adminName: `${faker.person.firstName('female')} ${faker.person.lastName()}`,
     adminTitle: 'Mrs',
     adminEmail: `admin@${domain}`,
@@ -151,7 +152,8 @@ export function planBuildings(
       fullName,
       title: titleOf(faker, sex),
       email: emailFor(fullName, domain, emails),
-      mobileNo: faker.phone.number({ style: 'international' }),
+      // Stored as the landlord form stores it (shared/phone.ts): 0 and 10 digits.
+      mobileNo: storedPhone(faker.phone.number({ style: 'international' })),
     });
   }
   return planned;

@@ -91,10 +91,6 @@ export function planDemoCommunity(options: DemoOptions): DemoPlan {
     ledgerStart,
     today,
     settledFrom: addDays(registered, 1),
-    memberIdPrefix: community.communityName
-      .split(' ')
-      .map((word) => word[0])
-      .join(''),
     emails,
   });
   const dependants = planDependants(faker, residents, today);

@@ -79,9 +79,6 @@ export function uniquePhone(faker: Faker, communityIndex: number, slot: number):
   return `0${operator}${String(subscriber).padStart(7, '0')}`;
 }
 
-/** The +234 form of a normalised number, as people write it. */
-export const international = (phone: string) => `+234${phone.slice(1)}`;
-
 /** `first.last@domain`, lower case, letters only; `taken` keeps them unique (…2, …3). */
 export function emailFor(fullName: string, domain: string, taken: Set<string>): string {
   const parts = fullName

@@ -107,7 +107,6 @@ export interface PlannedResident {
   nationality: string;
   state: string;
   status: string;
-  memberId: string;
   idNumberType: string;
   idNumber: string;
   expiryDate: string;

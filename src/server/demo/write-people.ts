@@ -8,7 +8,7 @@ import { MEMBER } from '../../shared/roles.js';
 import type { DemoRecordsRepository } from '../repositories/communities/demo-records-repository.js';
 import type { Repositories } from '../repositories/index.js';
 import { hashPassword } from '../services/accounts/passwords.js';
-import { asDuplicateAccount } from '../services/residents/resident-accounts.js';
+import { asDuplicateAccount, generatedMemberId } from '../services/residents/resident-accounts.js';
 import type { DemoPlan } from './types.js';
 import { after, type WrittenProperty } from './write-records.js';
 
@@ -56,13 +56,27 @@ async function writeResidents(
       communityId,
       userId,
       referralId: '',
+      memberId: '', // given below, once the resident has its id
       addressId: property.addressIds[address]!,
       apartmentId: property.apartmentIds[apartment]!,
       apartmentTypeId: property.typeIds[apartmentType]!,
     });
   }
   const byAccount = await seeded.insertSeededResidents(rows);
-  return rows.map(({ userId }) => ({ id: byAccount.get(userId)!, userId }));
+  const written = rows.map(({ userId, apartmentId }) => ({
+    id: byAccount.get(userId)!,
+    userId,
+    apartmentId,
+  }));
+  // Member IDs in the one format every resident gets (issue 16), now that the ids are known.
+  await seeded.setSeededMemberIds(
+    written.map(({ id, apartmentId }) => ({
+      residentId: id,
+      apartmentId,
+      memberId: generatedMemberId(communityId, id),
+    })),
+  );
+  return written.map(({ id, userId }) => ({ id, userId }));
 }
 
 export async function writePeople(

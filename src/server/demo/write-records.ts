@@ -7,7 +7,6 @@
 import type { DemoRecordsRepository } from '../repositories/communities/demo-records-repository.js';
 import type { Repositories } from '../repositories/index.js';
 import { registerCommunity } from '../services/communities/community-registration.js';
-import { international } from './random.js';
 import type { DemoPlan } from './types.js';
 
 /** The community, its Admin's account, and the records' database ids by plan index. */
@@ -96,9 +95,10 @@ export async function writeProperty(
         addressId: addressIds[apartment.address]!,
         streetId: streetIds[address.street]!,
         landlordId: address.landlordId,
-        // A vacant apartment's principal is its landlord.
-        principalId: resident?.memberId ?? address.landlordId,
-        principalPhoneNumber: resident ? international(resident.mobileNumber) : landlord.mobileNo,
+        // A vacant apartment's principal is its landlord; an occupied one's becomes its
+        // resident's member ID once the residents have ids (write-people.ts).
+        principalId: address.landlordId,
+        principalPhoneNumber: resident ? resident.mobileNumber : landlord.mobileNo,
         landlordPhoneNumber: landlord.mobileNo,
       },
       at,

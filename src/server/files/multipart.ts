@@ -32,6 +32,8 @@ interface ReceivedFile {
 }
 
 const received = new WeakMap<FastifyRequest, ReceivedFile[]>();
+/** The names files were sent under on routes that read their bytes from the body. */
+const bufferedNames = new WeakMap<FastifyRequest, Record<string, string>>();
 
 /** Field names match with the first letter in either case: `Title` and `title` are one field. */
 export function sameField(name: string, wanted: string): boolean {
@@ -58,6 +60,9 @@ export async function receiveFilePart(this: FastifyRequest, part: MultipartFile)
   const declared = this.routeOptions.config.uploads;
   if (!declared) {
     await part.toBuffer();
+    const names = bufferedNames.get(this) ?? {};
+    names[part.fieldname] ??= part.filename;
+    bufferedNames.set(this, names);
     return;
   }
   const field = Object.keys(declared).find((name) => sameField(part.fieldname, name));
@@ -100,6 +105,16 @@ export function readMultipart(request: FastifyRequest): MultipartForm {
 export function fieldValue(fields: Record<string, string>, name: string): string | undefined {
   const key = Object.keys(fields).find((candidate) => sameField(candidate, name));
   return key === undefined ? undefined : fields[key];
+}
+
+/**
+ * On a route without `config.uploads` (the file's bytes on `request.body`): the name the file of
+ * `field` was sent under, as the client gave it ('' when none).
+ */
+export function bufferedFileName(request: FastifyRequest, field: string): string {
+  const names = bufferedNames.get(request) ?? {};
+  const key = Object.keys(names).find((name) => sameField(name, field));
+  return key === undefined ? '' : (names[key] ?? '');
 }
 
 /** Marks uploads as being saved, so cleanup leaves them to the code saving them. */

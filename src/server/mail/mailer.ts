@@ -9,14 +9,22 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../config.js';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the text (a payment's receipt, issue 18). */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
-  /** Sends (or writes to the outbox) one plain-text message; rejects when that fails. */
+  /** Sends (or writes to the outbox) one plain-text message, with any attachments; rejects when that fails. */
   sendMail(message: MailMessage): Promise<void>;
   close(): void;
 }
@@ -43,8 +51,14 @@ export function createMailer(
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   return {
-    async sendMail({ to, subject, text }) {
-      const info = await transport.sendMail({ from: config.mailFrom, to, subject, text });
+    async sendMail({ to, subject, text, attachments }) {
+      const info = await transport.sendMail({
+        from: config.mailFrom,
+        to,
+        subject,
+        text,
+        ...(attachments ? { attachments } : {}),
+      });
       if (config.smtpUrl) {
         log.info({ to, subject }, 'Mail sent');
         return;

@@ -18,8 +18,14 @@ import { filesRepository } from './files/files-repository.js';
 import { landlordsRepository } from './property/landlords-repository.js';
 import { ledgerRepository } from './money/ledger-repository.js';
 import { ledgerReportsRepository } from './money/ledger-reports-repository.js';
+import { onlineLedgerRepository } from './payments/online-ledger-repository.js';
+import { onlinePaymentsRepository } from './payments/online-payments-repository.js';
 import { passwordResetsRepository } from './accounts/password-resets-repository.js';
+import { paymentSettingsRepository } from './payments/payment-settings-repository.js';
+import { paymentEventsRepository } from './payments/payment-events-repository.js';
+import { paymentSuspenseRepository } from './payments/payment-suspense-repository.js';
 import { projectsRepository } from './projects/projects-repository.js';
+import { residentImportRepository } from './residents/resident-import-repository.js';
 import { residentsRepository } from './residents/residents-repository.js';
 import { rolesRepository } from './accounts/roles-repository.js';
 import { sessionsRepository } from './accounts/sessions-repository.js';
@@ -41,8 +47,20 @@ export interface Repositories {
   landlords: ReturnType<typeof landlordsRepository>;
   ledger: ReturnType<typeof ledgerRepository>;
   ledgerReports: ReturnType<typeof ledgerReportsRepository>;
+  /** The ledger's online payments by provider reference (issue 18). */
+  onlineLedger: ReturnType<typeof onlineLedgerRepository>;
+  /** Payments started online, before and after Paystack settles them (issue 18). */
+  onlinePayments: ReturnType<typeof onlinePaymentsRepository>;
   passwordResets: ReturnType<typeof passwordResetsRepository>;
+  /** Provider webhook events, stored once, processed and retried (issue 18). */
+  paymentEvents: ReturnType<typeof paymentEventsRepository>;
+  /** Online successes waiting for an administrator (issue 18). */
+  paymentSuspense: ReturnType<typeof paymentSuspenseRepository>;
+  /** A community's online payment settings, the secret key sealed (issue 18). */
+  paymentSettings: ReturnType<typeof paymentSettingsRepository>;
   projects: ReturnType<typeof projectsRepository>;
+  /** What an import of residents reads and writes in batches (issue 17). */
+  residentImport: ReturnType<typeof residentImportRepository>;
   residents: ReturnType<typeof residentsRepository>;
   roles: ReturnType<typeof rolesRepository>;
   sessions: ReturnType<typeof sessionsRepository>;
@@ -70,8 +88,14 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     landlords: landlordsRepository(db),
     ledger: ledgerRepository(db),
     ledgerReports: ledgerReportsRepository(db),
+    onlineLedger: onlineLedgerRepository(db),
+    onlinePayments: onlinePaymentsRepository(db),
     passwordResets: passwordResetsRepository(db),
+    paymentEvents: paymentEventsRepository(db),
+    paymentSuspense: paymentSuspenseRepository(db),
+    paymentSettings: paymentSettingsRepository(db),
     projects: projectsRepository(db),
+    residentImport: residentImportRepository(db),
     residents: residentsRepository(db),
     roles: rolesRepository(db),
     sessions: sessionsRepository(db),

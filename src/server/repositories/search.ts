@@ -1,7 +1,10 @@
 /**
- * Case-insensitive substring search and paged answers, the same on SQLite and PostgreSQL:
- * `lower(column) like lower(:pattern) escape '\'`, with `%`, `_` and `\` in the text escaped so
- * they match literally. Use inside a repository:
+ * Substring search that ignores case, accents and tone marks, and paged answers, the same on
+ * SQLite and PostgreSQL. The typed text is put in the form searches compare
+ * (shared/search-text.ts: "Adéyẹmí" → "adeyemi"), with `%`, `_` and `\` escaped so they match
+ * literally. A searchable name (db/search-text.ts) is compared through its stored search text,
+ * `name_search like :pattern escape '\'`, other columns (codes, e-mails, phones) as
+ * `lower(column) like :pattern escape '\'`. Use inside a repository:
  *
  * ```ts
  * const base = db.selectFrom('streets')
@@ -12,8 +15,13 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { PagedList } from '../../shared/contract/paging.js';
 import { SEARCH_WORDS_MAX_COUNT } from '../../shared/limits/index.js';
+import { normaliseSearchText } from '../../shared/search-text.js';
+import { searchTextReference } from '../db/search-text.js';
 
-/** A column reference (`'table.column'`, camelCase) or an SQL text expression. */
+/**
+ * A column reference (`'table.column'`, camelCase; a searchable name is searched through its
+ * search text) or an SQL text expression (compared in lower case).
+ */
 export type SearchColumn = string | RawBuilder<unknown>;
 
 /** Escapes the LIKE wildcards (and the escape character) in user text. */
@@ -27,8 +35,8 @@ export function asText(column: string): RawBuilder<string> {
 }
 
 /**
- * A WHERE condition: any of `columns` contains `searchText`, ignoring case. Blank or missing text
- * matches every row.
+ * A WHERE condition: any of `columns` contains `searchText`, ignoring case, accents and tone
+ * marks. Blank or missing text matches every row.
  */
 export function searchCondition(
   columns: readonly SearchColumn[],
@@ -39,9 +47,12 @@ export function searchCondition(
   return searchConditionOn(columns, pattern);
 }
 
-/** The LIKE pattern of `searchText` (`%text%`, wildcards escaped), or null when it is blank. */
+/**
+ * The LIKE pattern of `searchText` (`%text%` in the form searches compare, wildcards escaped), or
+ * null when it is blank.
+ */
 export function likePattern(searchText: string | undefined): string | null {
-  const text = searchText?.trim() ?? '';
+  const text = normaliseSearchText(searchText?.trim() ?? '');
   return text === '' ? null : `%${escapeLike(text)}%`;
 }
 
@@ -53,9 +64,13 @@ export function searchConditionOn(
   columns: readonly SearchColumn[],
   pattern: string | RawBuilder<string>,
 ): RawBuilder<SqlBool> {
+  // The pattern is already in lower case; a search text column is too (and lower() would keep
+  // PostgreSQL from its trigram index).
   const tests = columns.map((column) => {
+    const searchText = typeof column === 'string' ? searchTextReference(column) : null;
+    if (searchText !== null) return sql`${sql.ref(searchText)} like ${pattern} escape '\\'`;
     const expression = typeof column === 'string' ? sql.ref(column) : column;
-    return sql`lower(${expression}) like lower(${pattern}) escape '\\'`;
+    return sql`lower(${expression}) like ${pattern} escape '\\'`;
   });
   return sql<SqlBool>`(${sql.join(tests, sql` or `)})`;
 }
@@ -68,8 +83,7 @@ const WORD = /[\p{L}\p{N}]/u;
  * has none.
  */
 export function searchWords(searchText: string | undefined): string[] {
-  const words = (searchText ?? '')
-    .toLowerCase()
+  const words = normaliseSearchText(searchText ?? '')
     .split(/\s+/)
     .filter((word) => WORD.test(word));
   return [...new Set(words)].slice(0, SEARCH_WORDS_MAX_COUNT);

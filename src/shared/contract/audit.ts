@@ -27,8 +27,10 @@ export const AuditLogEntrySchema = Type.Object({
     description:
       'sign-in, refused, billing, payment, expense, reversal, advert-fee, advert-payment, ' +
       'role-change, exco-assigned, exco-removed, id-document-download, contact-change (an ' +
-      'e-mail or phone, old → new), bank-details-change (old → new) or guarded-change-refused ' +
-      '(a missing or wrong current password); see services/audit.ts for the full list',
+      'e-mail or phone, old → new), bank-details-change (old → new), payment-settings-change ' +
+      '(old → new, the secret key only as saved or replaced), guarded-change-refused ' +
+      '(a missing or wrong current password) or import (a spreadsheet import: its file, kind ' +
+      'and counts); see services/audit.ts for the full list',
   }),
   target: Type.String({
     description: "What was acted on, e.g. 'payment NB…', 'resident 42 (…)', 'GET /api/…'",

@@ -54,6 +54,13 @@ export const CreateCommunitySchema = Type.Object({
 });
 export type CommunityRegistration = Static<typeof CreateCommunitySchema>;
 
+/** What the community setting "Members see who paid" (issue 16) decides. */
+const MEMBERS_SEE_WHO_PAID =
+  "Members see who paid: true, Members see every resident's name and payment reference on the " +
+  'wallet, income and transactions and their exports; false (the default), Members see the ' +
+  "totals, the charts and their own payments, other residents' rows without a name or " +
+  'reference. Administrators always see everything.';
+
 /** A community as the API returns it (`GET /api/Communities/{comId}`). */
 export const CommunitySchema = Type.Object({
   id: Type.Integer(),
@@ -84,8 +91,18 @@ export const CommunitySchema = Type.Object({
       '${PUBLIC_URL}/auth/sign-up?ref=${id}, which registers another community; administrators ' +
       'only (access table: referral show), empty for Members',
   }),
+  membersSeeWhoPaid: Type.Boolean({ description: MEMBERS_SEE_WHO_PAID }),
 });
 export type Community = Static<typeof CommunitySchema>;
+
+/**
+ * `PUT /api/Communities/Settings`: the settings an Admin chooses for their own community. Keys
+ * camelCase or PascalCase (`MembersSeeWhoPaid`).
+ */
+export const CommunitySettingsSchema = Type.Object({
+  membersSeeWhoPaid: Type.Boolean({ description: MEMBERS_SEE_WHO_PAID }),
+});
+export type CommunitySettings = Static<typeof CommunitySettingsSchema>;
 
 /** `community` only for a signed-in administrator: an anonymous answer must not differ (issue 12). */
 export const CreateCommunityResponseSchema = Type.Object({

@@ -58,7 +58,8 @@ export const CreateDependantSchema = Type.Object({
   relationship: Type.String({ ...NOT_BLANK, maxLength: MEDIUM_TEXT_MAX_LENGTH }),
   phone: Type.Optional(
     Type.Union([Type.String({ maxLength: PHONE_MAX_LENGTH }), Type.Null()], {
-      description: 'Optional; a phone number (stored normalised, as sign-in compares them)',
+      description:
+        'Optional; a Nigerian number, +234 or 0 then 10 digits (stored in the local 0… form)',
     }),
   ),
   gender: Type.String({

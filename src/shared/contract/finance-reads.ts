@@ -35,13 +35,15 @@ export const DebtorRecordSchema = Type.Object({
   residentId: Type.Integer(),
   fullName: Type.String(),
   address: Type.String({ description: "The resident's address" }),
-  desc: Type.String({ description: 'The latest entry that raised what is owed' }),
+  desc: Type.String({
+    description: "What is owed: the unpaid charges by kind with their months ('Dues Oct-2026')",
+  }),
   principalId: Type.String({ description: "The principal ID of the resident's apartment" }),
   amountOwed: Naira('owed, more than 0'),
   debAmount: Naira('as amountOwed'),
   credAmount: Naira('0'),
   payStatus: PayStatusSchema,
-  createdDate: Type.String({ description: "The date of desc's entry (YYYY-MM-DD)" }),
+  createdDate: Type.String({ description: "The oldest unpaid charge's date (YYYY-MM-DD)" }),
 });
 export type DebtorRecord = Static<typeof DebtorRecordSchema>;
 

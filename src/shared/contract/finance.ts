@@ -4,7 +4,9 @@ import { LEDGER_KINDS, PAY_STATUSES } from '../choices.js';
 import { Nullable } from './common.js';
 
 export const LedgerKindSchema = Type.Enum(LEDGER_KINDS, {
-  description: 'charge (monthly dues), payment, expense, advert_fee or reversal',
+  description:
+    'charge (monthly dues), payment, expense, advert_fee, reversal or opening_balance (an ' +
+    "imported 'Balance brought forward': owed if positive, credit if negative, no cash)",
 });
 export type LedgerKind = Static<typeof LedgerKindSchema>;
 
@@ -33,5 +35,12 @@ export const FinanceRecordSchema = Type.Object({
   reversible: Type.Boolean({
     description: 'True when an administrator may still reverse it (not a reversal, not reversed)',
   }),
+  receiptNumber: Nullable(
+    Type.String({
+      description:
+        "A payment's receipt number, `RCT-<year>-<sequence>`, unique and gapless per community " +
+        'and year of its date (`GET /api/Wallets/{id}/Receipt`); null for any other entry',
+    }),
+  ),
 });
 export type FinanceRecord = Static<typeof FinanceRecordSchema>;

@@ -63,7 +63,10 @@ const landlordFormFields = {
   Title: Text('Title', 'Required'),
   FullName: Text('FullName', 'Required'),
   Email: Text('Email', 'Required'),
-  MobileNo: Text('MobileNo', 'Required'),
+  MobileNo: Text(
+    'MobileNo',
+    'Required: a Nigerian number, +234 or 0 then 10 digits (stored in the local 0… form)',
+  ),
   Lga: Text('Lga', 'Required'),
   State: Text('State', 'Required'),
   Image: Type.Optional(

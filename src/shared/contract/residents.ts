@@ -32,7 +32,9 @@ export const ResidentSchema = Type.Object({
   imagePath: Nullable(
     Type.String({ description: '`/api/Files/{fileId}` (fetch it with the bearer token)' }),
   ),
-  memberId: Type.String({ description: '`NB{communityId}-{id}` unless one was entered' }),
+  memberId: Type.String({
+    description: '`NB{communityId}-{id}`, given by Neighbourly (records from before may differ)',
+  }),
   idNumber: Type.String({
     description: "The community's administrators and the Super admin only; '' for anyone else",
   }),
@@ -109,8 +111,8 @@ const residentFormFields = {
   Dob: Text('Dob', 'Required: date of birth, YYYY-MM-DD, not in the future'),
   MobileNumber: Text(
     'MobileNumber',
-    "Required: the account's phone number, unique on the platform (7 to 15 digits, +234 " +
-      'numbers are stored in the local 0… form)',
+    "Required: the account's phone number, unique on the platform: a Nigerian number, +234 " +
+      'or 0 then 10 digits, spaces and dashes allowed; stored in the local 0… form',
   ),
   Email: Text('Email', "Required: the account's e-mail, unique on the platform (any case)"),
   CommunityId: IdText(
@@ -149,7 +151,11 @@ const residentFormFields = {
       "served only to the community's administrators",
   ),
   ExpiryDate: Text('ExpiryDate', 'Optional: ID expiry, YYYY-MM-DD'),
-  MemberId: Text('MemberId', 'Optional: generated as `NB{communityId}-{residentId}` when blank'),
+  MemberId: Text(
+    'MemberId',
+    'Optional, and only the resident’s own unchanged: Neighbourly gives every resident ' +
+      '`NB{communityId}-{residentId}`; anything else is refused (400)',
+  ),
 };
 
 const FORM_NOTE =

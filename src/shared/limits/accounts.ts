@@ -13,12 +13,11 @@ export const PASSWORD_TEXT_MAX_LENGTH = PASSWORD_MAX_LENGTH * 8;
 /** An e-mail address (RFC 5321's longest path), and a sign-in identifier (e-mail or phone). */
 export const EMAIL_MAX_LENGTH = 254;
 
-/** A phone number as typed (spaces, dashes and a leading + allowed). */
+/** A phone number as typed (spaces and dashes allowed, a leading +234 or 0). */
 export const PHONE_MAX_LENGTH = 30;
 
-/** A phone number's digits once spaces and dashes are gone. */
-export const PHONE_MIN_DIGITS = 7;
-export const PHONE_MAX_DIGITS = 15;
+/** A Nigerian phone number's digits after its `+234` or `0` (issue 16): `0803 123 4567`. */
+export const NIGERIAN_PHONE_DIGITS = 10;
 
 /** Password reset codes (decisions.md, Security): 4 characters from A–Z and 2–9. */
 export const RESET_CODE_LENGTH = 4;

@@ -12,3 +12,6 @@ export * from './money.js';
 export * from './numbers.js';
 export * from './text.js';
 export * from './uploads.js';
+export * from './imports.js';
+export * from './spreadsheets.js';
+export * from './payments.js';

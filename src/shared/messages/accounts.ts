@@ -1,5 +1,5 @@
 /** Accounts: registration, sign-in, sessions, password reset, the own profile, identifiers. */
-import { BANK_ACCOUNT_NUMBER_DIGITS } from '../limits/index.js';
+import { BANK_ACCOUNT_NUMBER_DIGITS, NIGERIAN_PHONE_DIGITS } from '../limits/index.js';
 import { PRODUCT_NAME } from './common.js';
 
 export const accountsMessages = {
@@ -63,6 +63,10 @@ export const accountsMessages = {
     currentPasswordRequired: 'Please enter your current password to confirm this change',
     bankDetailsChangedSubject: 'The bank details of your community were changed',
     accountChangedSubject: 'Your Neighbourly sign-in details were changed',
+  },
+  /** Phone numbers (issue 16): every form that takes one, on the field (src/shared/phone.ts). */
+  phone: {
+    invalid: `Please enter a Nigerian phone number: +234 or 0 followed by ${NIGERIAN_PHONE_DIGITS} digits`,
   },
   /** Identifiers (issue 12): e-mail addresses that only look like another are refused. */
   identity: {

@@ -1,4 +1,5 @@
 /** Communities: registering and editing one. */
+import { accountsMessages } from './accounts.js';
 
 export const communitiesMessages = {
   community: {
@@ -9,7 +10,8 @@ export const communitiesMessages = {
     phoneTaken: 'An account with this phone number already exists',
     invalidAdminEmail: 'Please enter a valid admin email address',
     invalidEmail: 'Please enter a valid community email address',
-    invalidPhone: 'Please enter a valid phone number',
+    /** The phone rule's one text (issue 16). */
+    invalidPhone: accountsMessages.phone.invalid,
     invalidType: 'Please choose a community type: CDA or Groups',
     loadFailed: 'We Could not get community details',
     empty: 'No Comunity available at the moment',

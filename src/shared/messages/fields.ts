@@ -40,6 +40,7 @@ export const FIELD_LABELS = {
   dateOfReg: 'Date of registration',
   bankName: 'Bank name',
   bankAccountNumber: 'Bank account number',
+  membersSeeWhoPaid: 'Members see who paid',
   // Which record a request is about
   id: 'ID',
   comId: 'Community',
@@ -111,6 +112,20 @@ export const FIELD_LABELS = {
   graphics: 'Advert image',
   adsLogo: 'Logo',
   pricePerDay: 'Price per day',
+  // Spreadsheet imports (issue 17)
+  kind: 'What to import',
+  dryRun: 'Dry run',
+  // A resident's statement of account (issue 18)
+  from: 'From',
+  to: 'To',
+  format: 'Format',
+  // Online payment settings (issue 18): as the settings page labels them
+  provider: 'Provider',
+  publicKey: 'Public key',
+  secretKey: 'Secret key',
+  feeBearer: 'Who pays the Paystack fee',
+  // A payment in suspense (issue 18): how it is closed (match, refunded, resolved)
+  action: 'Action',
   // Lists
   pageNumber: 'Page number',
   pageSize: 'Page size',

@@ -48,5 +48,57 @@ export const moneyMessages = {
     entryNotFound: 'We could not find this ledger entry',
     debtorNotFound: 'We could not get details for this debtor',
     hasLedgerEntries: 'This record cannot be deleted while it has money entries in the ledger',
+    /**
+     * Issue 16: another resident's payment (or its reversal) as a Member sees it while the
+     * community's "Members see who paid" is off: no name, no reference.
+     */
+    otherResidentPayment: 'Payment from another resident',
+    otherResidentReversal: 'Reversal of a payment from another resident',
+    /**
+     * Issue 17: the description of an opening balance (ledger kind `opening_balance`), what a
+     * resident owed (or had in credit) when the community's records were imported.
+     */
+    openingBalance: 'Balance brought forward',
+  },
+  /** Issue 18: a payment's receipt (its PDF, its e-mail, its download). */
+  receipt: {
+    title: 'Payment receipt',
+    number: 'Receipt number',
+    date: 'Date',
+    receivedFrom: 'Received from',
+    amount: 'Amount',
+    amountInWords: 'Amount in words',
+    method: 'Method',
+    reference: 'Reference',
+    transactionId: 'Transaction ID',
+    paymentFor: 'For',
+    void: 'VOID',
+    voidNote: 'This payment was reversed: this receipt is void.',
+    issuedBy: 'Issued through Neighbourly for',
+    notFound: 'We could not find a receipt for this entry',
+    viewPermission: 'You can only download receipts for your own payments',
+    mailSubject: 'Your payment receipt',
+    mailGreeting: 'Hello',
+    mailBody: 'Thank you for your payment. Your receipt is attached.',
+  },
+  /** Issue 18: a resident's statement of account (its PDF and CSV, its refusals). */
+  statement: {
+    title: 'Statement of account',
+    period: 'Period',
+    resident: 'Resident',
+    address: 'Address',
+    openingBalance: 'Opening balance',
+    closingBalance: 'Closing balance',
+    date: 'Date',
+    description: 'Description',
+    transactionId: 'TransId',
+    charges: 'Charges',
+    payments: 'Payments',
+    balance: 'Balance',
+    balanceNote: 'Balance: what is owed (a negative balance is a credit).',
+    noEntries: 'No entries in this period.',
+    residentNotFound: 'We could not find this resident',
+    viewPermission: 'You can only see your own statement of account',
+    invalidRange: 'The start date must not be after the end date',
   },
 } as const;

@@ -1,4 +1,5 @@
 /** Residents, their dependants and the excos. */
+import { accountsMessages } from './accounts.js';
 
 export const residentsMessages = {
   /** People and projects (issue 4). */
@@ -18,8 +19,11 @@ export const residentsMessages = {
     emailTaken: 'An account with this email already exists',
     phoneTaken: 'An account with this phone number already exists',
     invalidEmail: 'Please enter a valid email address',
-    invalidPhone: 'Please enter a valid phone number',
+    /** The phone rule's one text (issue 16). */
+    invalidPhone: accountsMessages.phone.invalid,
     invalidDate: 'Please enter dates as YYYY-MM-DD',
+    /** Issue 16: one member ID format, `NB{communityId}-{residentId}`, given on creation. */
+    memberIdGiven: 'Member IDs are given by Neighbourly and cannot be typed or changed',
     invalidRole: 'Please choose a valid role',
     adminRoleOnlyByAdmin: 'Only an Admin can give or take the Admin role',
     adminDetailsOnlyByAdmin: "Only an Admin can change another administrator's details",

@@ -82,6 +82,7 @@ const EMPTY_RECORDS: { [K in FakeResource]: [] } = {
   income: [],
   expenses: [],
   audit: [],
+  'payment-suspense': [],
 };
 
 function readsFrom(seed: FakeSeed): FakeReads {
@@ -98,6 +99,11 @@ function readsFrom(seed: FakeSeed): FakeReads {
     advertSections: seed.advertSections ?? [],
     files: seed.files ?? {},
     billedMonths: [...(seed.billedMonths ?? [])],
+    importAnswer: seed.importAnswer ?? null,
+    paymentOptions: seed.paymentOptions ?? null,
+    paymentStatuses: [...(seed.paymentStatuses ?? [])],
+    reconciliationReport: seed.reconciliationReport ?? null,
+    paymentSettings: seed.paymentSettings ? { ...seed.paymentSettings } : null,
   };
 }
 

@@ -1,11 +1,8 @@
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Toasts } from '../../../src/client/common/Toasts';
 import DashboardApp from '../../../src/client/dashboard/DashboardApp';
-
-// The whole Admin mounts per test; on a busy machine its first render can pass the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 
 /** The sign-in page's stand-in; `sign-in-search` shows its query (`?ended=1` after a 401). */
 function SignInStub() {

@@ -37,7 +37,8 @@ describe('sign-up page', () => {
     for (const label of LABELS) expect(screen.getByLabelText(label)).toBeInTheDocument();
     expect(screen.getByLabelText('Country')).toHaveValue('Nigeria');
     expect(screen.getByLabelText('Community type')).toHaveValue('CDA');
-    expect(screen.getByLabelText('Phone number')).toHaveAttribute('inputmode', 'numeric');
+    // A phone keypad with the + of +234 (issue 16).
+    expect(screen.getByLabelText('Phone number')).toHaveAttribute('inputmode', 'tel');
     expect(screen.getByRole('option', { name: 'Groups' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Already registered? Sign in' })).toHaveAttribute(
       'href',
@@ -59,6 +60,22 @@ describe('sign-up page', () => {
     await user.click(screen.getByRole('button', { name: 'Register community' }));
     expect(await screen.findByText(messages.identity.invisible)).toBeVisible();
     expect(screen.getByLabelText('Admin email')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('blocks a phone that is not Nigerian with the shared message on the field (issue 16)', async () => {
+    const fetchMock = stubFetch();
+    const { user } = renderPublic('/auth/sign-up');
+    await fillCommunity(user);
+    const phone = screen.getByLabelText('Phone number');
+    await user.type(phone, '0803 CALL ME');
+    await user.click(screen.getByRole('button', { name: 'Register community' }));
+    const message = 'Please enter a Nigerian phone number: +234 or 0 followed by 10 digits';
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription(expect.stringContaining(message)),
+    );
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

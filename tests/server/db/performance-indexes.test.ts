@@ -17,7 +17,9 @@ const LEDGER_INDEXES = [
 const TRIGRAM_INDEXES = [
   'users_email_trgm_index',
   'users_mobile_number_trgm_index',
-  'addresses_address_trgm_index',
+  // Migration 011: over the search text (accents and tone marks removed), not lower(address).
+  'addresses_address_search_trgm_index',
+  'residents_full_name_search_trgm_index',
 ];
 
 type App = Awaited<ReturnType<typeof build>>;
@@ -53,6 +55,20 @@ describe('performance indexes (migration 008)', () => {
       expect(names).not.toContain('residents_community_id_index');
       if (usePostgres) expect(names).toEqual(expect.arrayContaining(TRIGRAM_INDEXES));
       else for (const name of TRIGRAM_INDEXES) expect(names).not.toContain(name);
+      expect(names).not.toContain('addresses_address_trgm_index');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it.runIf(usePostgres)('finds names by their search text through a trigram index', async () => {
+    const app = await build();
+    try {
+      const plan = await planOf(
+        app,
+        sql`select id from residents where full_name_search like '%adeyemi%' escape '\\'`,
+      );
+      expect(plan).toContain('residents_full_name_search_trgm_index');
     } finally {
       await app.close();
     }

@@ -71,6 +71,48 @@ describe('the demo community generator', () => {
     );
   });
 
+  it('gives member IDs and phone numbers in the one form the forms use (issue 16)', async () => {
+    const { communityId } = result;
+    const residents = await app.db
+      .selectFrom('residents')
+      .innerJoin('users', 'users.id', 'residents.userId')
+      .innerJoin('apartments', 'apartments.id', 'residents.apartmentId')
+      .select([
+        'residents.id',
+        'residents.memberId',
+        'users.mobileNumber',
+        'apartments.principalId',
+      ])
+      .where('residents.communityId', '=', communityId)
+      .execute();
+    for (const resident of residents) {
+      expect(resident.memberId).toBe(`NB${communityId}-${resident.id}`);
+      // The apartment's principal is its resident, by member ID.
+      expect(resident.principalId).toBe(resident.memberId);
+      expect(resident.mobileNumber).toMatch(/^0\d{10}$/);
+    }
+    const phones = [
+      ...(await app.db
+        .selectFrom('landlords')
+        .select('mobileNo as phone')
+        .where('communityId', '=', communityId)
+        .execute()),
+      ...(await app.db
+        .selectFrom('apartments')
+        .select('landlordPhoneNumber as phone')
+        .where('communityId', '=', communityId)
+        .execute()),
+      ...(await app.db
+        .selectFrom('dependants')
+        .select('phone')
+        .where('communityId', '=', communityId)
+        .where('phone', '!=', '')
+        .execute()),
+    ];
+    expect(phones.length).toBeGreaterThan(RESIDENTS);
+    for (const { phone } of phones) expect(phone).toMatch(/^0\d{10}$/);
+  });
+
   it('lets the Admin sign in to a dashboard whose figures match the ledger', async () => {
     const token = await signIn(app, result.admin.email, PASSWORD);
     const { communityId } = result;

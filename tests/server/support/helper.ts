@@ -80,6 +80,9 @@ export function testConfig(target: TestTarget, overrides: Partial<AppConfig> = {
     ...loadConfig({ DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl ?? undefined }),
     logger: false,
     clientDir: null,
+    // Tests never reach the internet: a test that talks to Paystack starts the fake and names it
+    // (support/online-payments-fixtures.ts); anything else finds nobody listening (port 9, discard).
+    paystackBaseUrl: 'http://127.0.0.1:9',
     ...overrides,
   };
 }

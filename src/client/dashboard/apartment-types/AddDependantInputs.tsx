@@ -4,8 +4,10 @@ import type { CreateDependant } from '../../../shared/contract/dependants';
 import type { Resident } from '../../../shared/contract/residents';
 import { SuggestInput } from '../common/SuggestInput';
 import { ResidentReferenceInput } from '../pickers/ResidentReferenceInput';
-import { requiredChoice, requiredText } from '../common/validators';
-import { validPhone } from '../resident/residentPayload';
+import { phoneNumber, requiredChoice, requiredText } from '../common/validators';
+
+/** A dependant's phone is optional; a filled one is Nigerian (issue 16). */
+const validPhone = phoneNumber();
 
 const genders = GENDERS.map((gender) => ({ id: gender, name: gender }));
 

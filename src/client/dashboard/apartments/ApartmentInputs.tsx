@@ -1,19 +1,22 @@
-import { TextInput, type RaRecord } from 'react-admin';
+import { TextInput, useRecordContext, type RaRecord } from 'react-admin';
+import type { Apartment } from '../../../shared/contract/apartments';
 import { useFormContext } from 'react-hook-form';
 import { pick } from '../common/payload';
 import { AddressReferenceInput, StreetReferenceInput } from '../pickers/PropertyPickers';
 import { SuggestInput } from '../common/SuggestInput';
 import { useIdSuggestions } from '../common/useIdSuggestions';
-import { requiredChoice, requiredText } from '../common/validators';
+import { phoneNumber, requiredChoice, requiredText } from '../common/validators';
 
 /**
  * The apartment fields: name, street and address (the community's, searched on the server; a
  * chosen street narrows the addresses, and changing it clears an address on another street), the
- * landlord and principal IDs (typed, with suggestions: decisions.md) and both phone numbers.
+ * landlord and principal IDs (typed, with suggestions: decisions.md) and both phone numbers
+ * (Nigerian ones, issue 16).
  * Choosing an address fills in its street when none is chosen yet.
  */
 export function ApartmentInputs() {
   const { getValues, setValue } = useFormContext();
+  const saved = useRecordContext<Apartment>();
   const landlordIds = useIdSuggestions('landlordId');
   const principalIds = useIdSuggestions('principalId');
   const fillStreet = (_value: unknown, address: RaRecord | undefined) => {
@@ -43,8 +46,18 @@ export function ApartmentInputs() {
         validate={requiredText}
         fullWidth
       />
-      <TextInput source="principalPhoneNumber" type="tel" validate={requiredText} fullWidth />
-      <TextInput source="landLoardPhoneNumber" type="tel" validate={requiredText} fullWidth />
+      <TextInput
+        source="principalPhoneNumber"
+        type="tel"
+        validate={[requiredText, phoneNumber(saved?.principalPhoneNumber)]}
+        fullWidth
+      />
+      <TextInput
+        source="landLoardPhoneNumber"
+        type="tel"
+        validate={[requiredText, phoneNumber(saved?.landLoardPhoneNumber)]}
+        fullWidth
+      />
     </>
   );
 }

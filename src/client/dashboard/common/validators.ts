@@ -11,11 +11,13 @@
  * - `requiredNaira(message, tooLarge)`: a naira amount >= 0 with at most two decimals and at most
  *   MAX_AMOUNT_NAIRA, marked required.
  * - `requiredChoice`: a select/reference value (any non-empty value), marked required.
+ * - `phoneNumber(saved)`: a filled phone is a Nigerian number (shared/phone.ts).
  * (A chosen file's size and type are checked as it is chosen: common/chosenFile.ts.)
  */
 import type { Validator } from 'react-admin';
 import { MAX_AMOUNT_NAIRA } from '../../../shared/finance';
 import { nairaToKobo } from '../../../shared/format';
+import { changedPhoneProblem } from '../../../shared/phone';
 import { bankAccountNumberProblem, emailCharactersMessage } from '../../../shared/validation';
 
 const REQUIRED = 'ra.validation.required';
@@ -51,6 +53,18 @@ export function newBankAccountNumber(saved: string | undefined): Validator {
     const typed = typeof value === 'string' ? value.trim() : '';
     if (typed === (saved ?? '').trim()) return undefined;
     return bankAccountNumberProblem(typed) ?? undefined;
+  };
+}
+
+/**
+ * A filled phone is a Nigerian number (issue 16: +234 or 0, then 10 digits; spaces and dashes
+ * allowed), with the server's own text; blank passes (`requiredText` says so where one is
+ * required). The `saved` one, stored before the rule, stays until it is changed, as on the server.
+ */
+export function phoneNumber(saved?: string | null): Validator {
+  return (value: unknown) => {
+    if (typeof value !== 'string' || value.trim() === '') return undefined;
+    return changedPhoneProblem(value, saved) ?? undefined;
   };
 }
 

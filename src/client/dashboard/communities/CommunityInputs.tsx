@@ -16,6 +16,7 @@ import { pick } from '../common/payload';
 import {
   emailCharacters,
   newBankAccountNumber,
+  phoneNumber,
   requiredChoice,
   requiredText,
 } from '../common/validators';
@@ -30,13 +31,15 @@ const REQUIRED: Record<View, ReadonlySet<string>> = {
 
 /**
  * Required fields, e-mail fields checked for look-alike characters (issue 12), and a new bank
- * account number checked against the NUBAN rule (issue 16; the saved one stays as it is).
+ * account number checked against the NUBAN rule and the phone against the Nigerian one (issue 16;
+ * saved ones stay as they are).
  */
 function validatorsOf(view: View, source: string, type?: string, saved?: Community): Validator[] {
   return [
     ...(REQUIRED[view].has(source) ? [requiredText] : []),
     ...(type === 'email' ? [emailCharacters] : []),
     ...(source === 'bankAccountNumber' ? [newBankAccountNumber(saved?.bankAccountNumber)] : []),
+    ...(type === 'tel' ? [phoneNumber(saved?.mobileNumber)] : []),
   ];
 }
 

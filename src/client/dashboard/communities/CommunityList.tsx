@@ -1,3 +1,5 @@
+import type { Community } from '../../../shared/contract/communities';
+import { readablePhone } from '../../../shared/phone';
 import { Column, LinkColumn } from '../common/Columns';
 import { ListPage } from '../common/ListPage';
 
@@ -17,7 +19,11 @@ export function CommunityList() {
     >
       <LinkColumn source="communityName" />
       <Column source="communityAddress" />
-      <Column source="mobileNumber" />
+      {/* Grouped as people read it (issue 16): 0803 123 4567. */}
+      <Column
+        source="mobileNumber"
+        render={(record) => readablePhone((record as Community).mobileNumber)}
+      />
       <Column source="email" />
       <Column source="id" />
     </ListPage>

@@ -3,6 +3,7 @@ import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DebtorProfile } from '../../../shared/contract/finance-reads';
 import { formatNaira } from '../../../shared/format';
+import { readablePhone } from '../../../shared/phone';
 
 /** The debtor's profile banner: name, email, phone, address and what they owe. */
 export function DebtorBanner({ profile }: { profile: DebtorProfile }) {
@@ -10,7 +11,7 @@ export function DebtorBanner({ profile }: { profile: DebtorProfile }) {
   const notGiven = translate('neighbourly.finance.debtor.notGiven');
   const details = [
     ['email', profile.email || notGiven],
-    ['phone', profile.mobileNumber || notGiven],
+    ['phone', readablePhone(profile.mobileNumber) || notGiven],
     ['address', profile.address || notGiven],
     ['apartment', profile.apartmentName || notGiven],
     ['principalId', profile.principalId || notGiven],

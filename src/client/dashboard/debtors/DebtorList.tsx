@@ -10,7 +10,8 @@ import { RequireCommunity } from '../switcher/RequireCommunity';
  * their own row). Name, Address, Description, Principal ID and Amount Own, headers and rows in
  * agreement (decisions.md); a row, or its name for keyboard users, opens /dashboard/debtors/{id}.
  * 'Export csv' downloads every match as Neighbourly_Debtors.csv. On a phone: the name, address and
- * amount owed; a tap opens the debtor.
+ * amount owed; a tap opens the debtor. Name, address and description wrap, so the amount owed fits
+ * a laptop's width.
  */
 export function DebtorList() {
   return (
@@ -32,9 +33,9 @@ export function DebtorList() {
           ],
         }}
       >
-        <LinkColumn source="fullName" label="resources.debtors.fields.name" />
-        <Column source="address" />
-        <Column source="desc" />
+        <LinkColumn source="fullName" label="resources.debtors.fields.name" wrap />
+        <Column source="address" wrap />
+        <Column source="desc" wrap />
         <Column source="principalId" />
         <MoneyColumn source="amountOwed" label="resources.debtors.fields.amount" />
       </ListPage>

@@ -1,5 +1,6 @@
 import { useCanAccess } from 'react-admin';
 import type { Exco } from '../../../shared/contract/excos';
+import { readablePhone } from '../../../shared/phone';
 import { ActionsColumn, Column } from '../common/Columns';
 import { ListPage } from '../common/ListPage';
 import { RequireCommunity } from '../switcher/RequireCommunity';
@@ -30,7 +31,7 @@ export function ExcoList() {
         <Column source="fullName" />
         <Column source="address" />
         <Column source="principalId" />
-        <Column source="phone" render={(record) => (record as Exco).phone ?? ''} />
+        <Column source="phone" render={(record) => readablePhone((record as Exco).phone)} />
         <Column source="roleName" />
         {canRemove ? (
           <ActionsColumn align="right" sx={{ py: 0 }}>

@@ -12,6 +12,9 @@ import { advertResources, advertTexts } from './adverts';
 import { communityResources, communityTexts } from './communities';
 import { financeResources, financeTexts } from './finance';
 import { financeFormTexts } from './financeForms';
+import { importResources, importTexts } from './imports';
+import { paymentResources, paymentTexts } from './payments';
+import { paymentSettingsTexts } from './paymentSettings';
 import { profileTexts } from './profile';
 import { projectResources, projectTexts } from './projects';
 import { propertyResources, propertyTexts } from './property';
@@ -54,6 +57,10 @@ export const en: TranslationMessages = {
       landlords: 'Landlords',
       excos: 'Excos',
       audit: 'Audit log',
+      import: 'Import',
+      'payment-suspense': 'Suspense',
+      reconciliation: 'Reconciliation',
+      'payment-settings': messages.paymentSettings.title,
     },
     bank_details: {
       current_password: FIELD_LABELS.currentPassword,
@@ -115,6 +122,9 @@ export const en: TranslationMessages = {
     ...projectTexts,
     advert: advertTexts,
     profile: profileTexts,
+    import: importTexts,
+    payments: paymentTexts,
+    payment_settings: paymentSettingsTexts,
   },
   resources: {
     ...communityResources,
@@ -123,6 +133,8 @@ export const en: TranslationMessages = {
     ...propertyResources,
     ...advertResources,
     ...financeResources,
+    ...importResources,
+    ...paymentResources,
     /** Issue 7: the audit log (read-only). */
     audit: {
       name: 'Audit log |||| Audit log',

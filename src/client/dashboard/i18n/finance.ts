@@ -9,6 +9,8 @@ export const financeTexts = {
   transactionsTitle: 'Transactions',
   transactionsSearch: 'Search transactions...',
   export: 'Export csv',
+  /** Res ID of another resident's row when Members may not see who paid (issue 16). */
+  anotherResident: 'Another resident',
   exporting: 'Exporting...',
   columns: {
     date: 'Date',
@@ -20,6 +22,25 @@ export const financeTexts = {
     residentId: 'Res ID',
     debit: 'DR',
     credit: 'CR',
+    receiptNumber: 'Receipt no.',
+  },
+  /** A payment's receipt (issue 18): its download button on wallet and income rows. */
+  receipt: {
+    download: 'Download receipt %{receiptNumber}',
+    tooltip: 'Receipt (PDF)',
+  },
+  /** A resident's statement of account (issue 18): its button and dialog. */
+  statement: {
+    button: 'Statement',
+    title: 'Statement of account',
+    from: 'From',
+    to: 'To',
+    format: 'Format',
+    pdf: 'PDF',
+    csv: 'CSV (spreadsheet)',
+    download: 'Download',
+    downloaded: 'Statement downloaded',
+    required: 'Please choose the dates',
   },
   figures: {
     totalIncome: 'Total Income',

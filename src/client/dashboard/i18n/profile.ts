@@ -13,6 +13,13 @@ export const profileTexts = {
   person_title: FIELD_LABELS.title,
   email: FIELD_LABELS.email,
   phone: FIELD_LABELS.mobileNumber,
+  settings: {
+    legend: 'What Members see',
+    members_see_who_paid: 'Members see who paid',
+    members_see_who_paid_help:
+      "On: Members see every resident's name and payment reference on the wallet, income and " +
+      'transactions. Off: Members see the totals, the charts and their own payments only.',
+  },
   bank: {
     legend: 'Community bank details',
     name: FIELD_LABELS.bankName,

@@ -4,6 +4,7 @@
  * it by in a refusal (FIELD_LABELS), but for the lists' column titles and the uploads.
  */
 import { FIELD_LABELS, messages } from '../../../shared/messages';
+import { RESIDENT_COLUMN_LABELS } from '../../../shared/resident-columns';
 
 export const residentTexts = {
   resident: {
@@ -53,14 +54,8 @@ export const residentResources = {
     name: 'Resident |||| Residents',
     fields: {
       ...FIELD_LABELS,
-      /** The list's columns (spec: photo, full name, email, mobile number, role name, ...). */
-      imagePath: FIELD_LABELS.image,
-      email: 'Email',
-      mobileNumber: 'Mobile number',
-      roleName: 'Role name',
-      apartmentType: FIELD_LABELS.selectedApartmentTypeId,
-      apartmentName: 'Apartment',
-      outStandingBalance: 'Outstanding balance',
+      /** The list's columns (spec: photo, full name, email, ...), as the CSV export titles them. */
+      ...RESIDENT_COLUMN_LABELS,
       /** The uploads, named as the server names their parts (Image, IdNumberFile). */
       photoUpload: FIELD_LABELS.image,
       newPhotoUpload: 'New photo (optional)',

@@ -6,7 +6,7 @@ import { AuthorizedImage } from '../common/AuthorizedImage';
 import { pick } from '../common/payload';
 import { ApartmentReferenceInput, StreetReferenceInput } from '../pickers/PropertyPickers';
 import { UploadInput } from '../common/UploadInput';
-import { requiredChoice, requiredText } from '../common/validators';
+import { phoneNumber, requiredChoice, requiredText } from '../common/validators';
 
 /** Required text fields, in the form's order (the photo and the two choices aside). */
 const TEXT_FIELDS = ['title', 'fullName', 'email', 'mobileNo', 'buildingName', 'lga', 'state'];
@@ -38,7 +38,8 @@ export function LandlordInputs({ view }: LandlordInputsProps) {
       source={source}
       type={type}
       label={labels[source]}
-      validate={requiredText}
+      // The mobile is a Nigerian number (issue 16); one saved before the rule stays until changed.
+      validate={type === 'tel' ? [requiredText, phoneNumber(record?.mobileNo)] : requiredText}
       fullWidth
     />
   );

@@ -1,12 +1,20 @@
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { Landlord } from '../../../shared/contract/landlords';
+import { readablePhone } from '../../../shared/phone';
 import { AuthorizedImage } from '../common/AuthorizedImage';
-import { Column, LinkColumn } from '../common/Columns';
+import { Column, HIDE_BELOW, LinkColumn } from '../common/Columns';
 import { ListPage } from '../common/ListPage';
+
+/** The mobile grouped as people read it (issue 16), in the table and the phone list alike. */
+const mobile = {
+  source: 'mobileNo',
+  render: (record: unknown) => readablePhone((record as Landlord).mobileNo),
+};
 
 /**
  * /dashboard/landlords: photo, name, email, mobile, apartment name and street name of the active
- * community (the Super admin's global list until one is chosen); a row opens the landlord. On a phone: photo, name, mobile and street.
+ * community (the Super admin's global list until one is chosen); a row opens the landlord. Below
+ * 1440 px the e-mail hides (the street matters more); on a phone: photo, name, mobile and street.
  */
 export function LandlordList() {
   return (
@@ -15,14 +23,14 @@ export function LandlordList() {
       loadingText="neighbourly.landlord.loading"
       canCreate
       rowClick="edit"
-      phone={{ primary: 'fullName', facts: ['mobileNo', 'streetName'], avatar: () => <Photo /> }}
+      phone={{ primary: 'fullName', facts: [mobile, 'streetName'], avatar: () => <Photo /> }}
     >
       <Column source="image" render={() => <Photo />} />
-      <LinkColumn source="fullName" />
-      <Column source="email" />
-      <Column source="mobileNo" />
-      <Column source="apartmentName" />
-      <Column source="streetName" />
+      <LinkColumn source="fullName" wrap />
+      <Column source="email" hideBelow={HIDE_BELOW.desktop} />
+      <Column source="mobileNo" render={mobile.render} />
+      <Column source="apartmentName" wrap />
+      <Column source="streetName" wrap />
     </ListPage>
   );
 }

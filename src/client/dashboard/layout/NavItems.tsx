@@ -2,7 +2,12 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { MenuItem, ListItemIcon, ListItemText } from '@mui/material';
 import { MenuItemLink, useBasename, useCanAccess, useLogout, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { SLUG_ACCESS, isActiveSlug, type DashboardSlug } from '../../../shared/navigation';
+import {
+  SLUG_ACCESS,
+  isActiveSlug,
+  slugPath,
+  type DashboardSlug,
+} from '../../../shared/navigation';
 import { slugIcons } from './slugIcons';
 
 const activeStyle = {
@@ -47,7 +52,7 @@ function NavItem({ slug, onChoose }: { slug: DashboardSlug } & Pick<NavItemsProp
   const active = isActive(pathname, basename, slug);
   return (
     <MenuItemLink
-      to={`${basename}/${slug}`}
+      to={`${basename}/${slugPath(slug)}`}
       primaryText={`neighbourly.menu.${slug}`}
       leftIcon={<Icon />}
       selected={active}

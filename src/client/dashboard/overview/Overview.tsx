@@ -7,14 +7,17 @@ import { BankCard } from './BankCard';
 import type { Community } from '../../../shared/contract/communities';
 import { ReferralCard } from './ReferralCard';
 import { MyResidentProfileCard } from '../resident/MyResidentProfileLink';
+import { ownResidentId } from '../resident/ownResident';
+import { PayNowButton } from '../payments/PayNowButton';
 import { MoneyCards } from './MoneyCards';
 import { TransactionsSection } from './TransactionsSection';
 
 /**
  * The dashboard overview (/dashboard and /dashboard/home): the money cards (Total Income, Total
  * Expenses, Available Balance, Amount owing), the community's referral link and bank details, the
- * strip of active adverts, and its transactions. The community is the active one: the user's own,
- * or the one a Super admin chose in the header switcher.
+ * strip of active adverts, and its transactions; 'Pay now' for a signed-in resident (issue 18).
+ * The community is the active one: the user's own, or the one a Super admin chose in the header
+ * switcher.
  */
 export function Overview() {
   const translate = useTranslate();
@@ -29,8 +32,15 @@ export function Overview() {
 }
 
 function CommunityOverview({ communityId }: { communityId: number }) {
+  const residentId = ownResidentId();
   return (
     <>
+      {/* A resident's own dues, paid online (issue 18). */}
+      {residentId === null ? null : (
+        <Box sx={{ display: 'flex', mb: 2 }}>
+          <PayNowButton residentId={residentId} />
+        </Box>
+      )}
       <MoneyCards />
       <CommunityCards communityId={communityId} />
       <AdvertStrip communityId={communityId} />

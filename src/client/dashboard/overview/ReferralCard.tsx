@@ -1,32 +1,13 @@
-import { useEffect, useState } from 'react';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DoneIcon from '@mui/icons-material/Done';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
-
-/** Spec section 9: the copy button shows 'Copied' for 2 seconds. */
-export const COPIED_MS = 2000;
+import { useTranslate } from 'react-admin';
+import { useCopyText } from '../common/useCopyText';
 
 /** The community's referral link, which registers another community, with a copy button. */
 export function ReferralCard({ link }: { link: string }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-    } catch {
-      notify('neighbourly.generic.failure', { type: 'error' });
-    }
-  };
+  const { copied, copy } = useCopyText(link);
 
   return (
     <Card component="section" aria-labelledby="referral-title">

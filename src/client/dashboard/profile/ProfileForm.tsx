@@ -1,4 +1,7 @@
-/** The profile page's details form: the user's own details and, for an Admin, the bank details. */
+/**
+ * The profile page's details form: the user's own details and, for an Admin, the community's
+ * settings and bank details.
+ */
 import { Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -19,10 +22,17 @@ import { messages } from '../../../shared/messages';
 import { getUser, setUser } from '../../common/session-store';
 import { InvalidSubmitNotice } from '../common/formBehaviour';
 import { useSubmissionErrors } from '../common/submissionErrors';
-import { emailCharacters, requiredText } from '../common/validators';
+import { emailCharacters, phoneNumber, requiredText } from '../common/validators';
 import type { ProfileMethods } from '../providers/methods/profile';
 import { BankDetailsFields } from './BankDetailsFields';
-import { bankDetailsBody, profileBody, profileRecord, type ProfileValues } from './profileValues';
+import { CommunitySettingsFields } from './CommunitySettingsFields';
+import {
+  bankDetailsBody,
+  communitySettingsBody,
+  profileBody,
+  profileRecord,
+  type ProfileValues,
+} from './profileValues';
 
 /** The bank-details refusals that concern the current password field. */
 const PASSWORD_REFUSALS = Object.fromEntries(
@@ -59,6 +69,8 @@ export function ProfileForm({ profile, community }: { profile: Profile; communit
       await refetchIdentity();
       const bank = bankDetailsBody(values, community);
       if (bank) await dataProvider.updateBankDetails(bank);
+      const settings = communitySettingsBody(values, community);
+      if (settings) await dataProvider.updateCommunitySettings(settings);
       return true;
     },
     onSuccess: async (saved) => {
@@ -112,8 +124,10 @@ export function ProfileForm({ profile, community }: { profile: Profile; communit
           label="neighbourly.profile.phone"
           type="tel"
           autoComplete="tel"
+          validate={phoneNumber(profile.mobileNumber)}
           fullWidth
         />
+        {community && <CommunitySettingsFields />}
         {community && <BankDetailsFields community={community} />}
       </Stack>
       {/* Two forms on one page: on phones each bar stays under its form, not fixed to the bottom

@@ -1,11 +1,12 @@
 /**
  * The profile form's values and the requests built from them (contract: UpdateProfile,
- * BankDetails). An Admin's form also holds the community's bank details and the current password
- * a change of them needs (issue 12: they redirect money; the server checks it).
+ * BankDetails, CommunitySettings). An Admin's form also holds the community's bank details and the
+ * current password a change of them needs (issue 12: they redirect money; the server checks it),
+ * and the community's settings (issue 16: Members see who paid).
  */
 import type { Validator } from 'react-admin';
 import type { Profile, UpdateProfileBody } from '../../../shared/contract/auth';
-import type { Community } from '../../../shared/contract/communities';
+import type { Community, CommunitySettings } from '../../../shared/contract/communities';
 import { messages } from '../../../shared/messages';
 import type { BankDetailsBody } from '../providers/methods/profile';
 
@@ -17,12 +18,16 @@ export interface ProfileValues {
   bankName?: string;
   bankAccountNumber?: string;
   currentPassword?: string;
+  membersSeeWhoPaid?: boolean;
 }
 
 /** A form value as sent: trimmed text, or '' for anything else. */
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** The form's starting values: the profile and, for an Admin, the community's bank details. */
+/**
+ * The form's starting values: the profile and, for an Admin, the community's bank details and
+ * settings.
+ */
 export function profileRecord(profile: Profile, community?: Community): ProfileValues {
   return {
     fullName: profile.fullName,
@@ -30,7 +35,11 @@ export function profileRecord(profile: Profile, community?: Community): ProfileV
     email: profile.email ?? '',
     mobileNumber: profile.mobileNumber ?? '',
     ...(community
-      ? { bankName: community.bankName, bankAccountNumber: community.bankAccountNumber }
+      ? {
+          bankName: community.bankName,
+          bankAccountNumber: community.bankAccountNumber,
+          membersSeeWhoPaid: community.membersSeeWhoPaid,
+        }
       : {}),
   };
 }
@@ -73,4 +82,14 @@ export function passwordForBankChange(community?: Community): Validator {
     changedBank(values, community) !== null && (typeof value !== 'string' || value === '')
       ? messages.profile.currentPasswordRequired
       : undefined;
+}
+
+/** `PUT /api/Communities/Settings` when the Admin changed a setting; null when they did not. */
+export function communitySettingsBody(
+  values: ProfileValues,
+  community?: Community,
+): CommunitySettings | null {
+  if (!community || values.membersSeeWhoPaid === undefined) return null;
+  const membersSeeWhoPaid = values.membersSeeWhoPaid === true;
+  return membersSeeWhoPaid === community.membersSeeWhoPaid ? null : { membersSeeWhoPaid };
 }

@@ -40,6 +40,9 @@ import { httpClient } from './httpClient';
 import { advertMethods } from './methods/adverts';
 import { fileMethods } from './methods/files';
 import { financeMethods } from './methods/finance';
+import { importMethods } from './methods/imports';
+import { paymentMethods } from './methods/payments';
+import { paymentSettingsMethods } from './methods/paymentSettings';
 import { profileMethods } from './methods/profile';
 import { pathsFor, type ResourcePaths } from './resourcePaths';
 import { hasFile, toFormData } from './toFormData';
@@ -158,6 +161,9 @@ export const dataProvider: DataProvider = {
   ...financeMethods,
   ...profileMethods,
   ...advertMethods,
+  ...importMethods,
+  ...paymentMethods,
+  ...paymentSettingsMethods,
 
   getList: getPagedList,
 

@@ -177,6 +177,12 @@ export const resourcePaths: Record<string, ResourcePaths> = {
   expenses: financeRows('AllExpenses'),
   // Issue 7: GET /api/AuditLogs, read-only; the Super admin sees all, or names ?communityId=.
   audit: family('AuditLogs', { list: () => `${API}/AuditLogs`, scope: 'query' }),
+  // Issue 18: online successes waiting for an administrator (read-only list; closed by
+  // resolveSuspense), scoped by the session or the Super admin's ?communityId=.
+  'payment-suspense': family('Payments/Suspense', {
+    list: () => `${API}/Payments/Suspense`,
+    scope: 'query',
+  }),
 };
 
 export function pathsFor(resource: string): ResourcePaths {

@@ -6,6 +6,8 @@ import { PermissionDenied } from '../common/PermissionDenied';
 import type { Resident } from '../../../shared/contract/residents';
 import { useAccountRights } from './accountRights';
 import { ownResidentId } from './ownResident';
+import { StatementButton } from '../debtors/StatementButton';
+import { PaymentLinkButton } from '../payments/PaymentLinkButton';
 import { ResidentDependants } from './ResidentDependants';
 import { ResidentInputs } from './ResidentInputs';
 import { residentProblem, toProfilePayload, toResidentPayload } from './residentPayload';
@@ -15,7 +17,8 @@ import { residentProblem, toProfilePayload, toResidentPayload } from './resident
  * (administrators) edit every field (role and ID included) and may delete the resident; a
  * Member, whose cells are 'own', opens only their own record, with the profile fields only
  * (another resident: 'You do not have the permission to view resident info', nothing fetched).
- * The resident's dependants are listed below the form.
+ * Below the form, 'Statement' (the resident's statement of account, issue 18), an administrator's
+ * 'Payment link' (issue 18) and the resident's dependants.
  */
 export function ResidentEdit() {
   const { id } = useParams();
@@ -38,6 +41,16 @@ export function ResidentEdit() {
         >
           <ResidentInputs view="edit" />
         </EditPage>
+        {residentId !== null ? (
+          // As wide as the form above (FormPage), the payment link's field included.
+          <Stack
+            direction="row"
+            sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', maxWidth: 760 }}
+          >
+            <StatementButton residentId={residentId} />
+            <PaymentLinkButton residentId={residentId} />
+          </Stack>
+        ) : null}
         {residentId !== null ? <ResidentDependants residentId={residentId} /> : null}
       </Stack>
     );
@@ -56,6 +69,7 @@ export function ResidentEdit() {
       >
         <ResidentInputs view="profile" />
       </EditPage>
+      <StatementButton residentId={residentId} />
       <ResidentDependants residentId={residentId} />
     </Stack>
   );

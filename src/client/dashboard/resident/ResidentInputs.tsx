@@ -12,11 +12,11 @@ import { GENDERS, ID_TYPES, MARITAL_STATUSES } from '../../../shared/choices';
 import type { Resident } from '../../../shared/contract/residents';
 import { AuthorizedImage } from '../common/AuthorizedImage';
 import { UploadInput } from '../common/UploadInput';
-import { requiredChoice, requiredText } from '../common/validators';
+import { phoneNumber, requiredChoice, requiredText } from '../common/validators';
 import { useAccountRights } from './accountRights';
 import { IdDocumentButton } from './IdDocumentButton';
 import { ResidenceInputs } from './ResidenceInputs';
-import { validEmail, validPhone } from './residentPayload';
+import { validEmail } from './residentPayload';
 
 /**
  * create: an administrator adds a resident (every field); edit: an administrator edits one (the
@@ -81,7 +81,7 @@ export function ResidentInputs({ view }: { view: ResidentView }) {
       </Section>
       <Section title="contact">
         {text('email', [requiredText, validEmail], 'email', locked)}
-        {text('mobileNumber', [requiredText, validPhone], 'tel', locked)}
+        {text('mobileNumber', [requiredText, phoneNumber(record?.mobileNumber)], 'tel', locked)}
       </Section>
       {administered ? (
         <Section title="residence">
@@ -114,7 +114,8 @@ export function ResidentInputs({ view }: { view: ResidentView }) {
             />
           </Box>
           <DateInput source="expiryDate" fullWidth />
-          {text('memberId')}
+          {/* Given by Neighbourly on creation (issue 16: one format), shown, never typed. */}
+          {create ? null : text('memberId', undefined, undefined, true)}
         </Section>
       ) : null}
     </>

@@ -2,8 +2,9 @@ import type { MouseEvent } from 'react';
 import { Chip, Link, Stack } from '@mui/material';
 import { LinkBase, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import type { Resident } from '../../../shared/contract/residents';
+import { readablePhone } from '../../../shared/phone';
 import { AuthorizedImage } from '../common/AuthorizedImage';
-import { Column } from '../common/Columns';
+import { Column, HIDE_BELOW } from '../common/Columns';
 import { ListPage } from '../common/ListPage';
 import { PermissionDenied } from '../common/PermissionDenied';
 import { ExportResidentsButton } from './ExportResidentsButton';
@@ -13,8 +14,9 @@ import { MyResidentProfileLink } from './MyResidentProfileLink';
  * /dashboard/resident (administrators): photo, full name, email, mobile number, role name,
  * apartment type and address of the active community's residents (the Super admin's global list
  * until one is chosen); a row opens the resident. A resident with no ID document on file has
- * 'ID missing' by their name, so the committee can follow up. 'Export csv' downloads every match. On a phone: photo, name, role and address, 'ID missing' at the
- * end. Members
+ * 'ID missing' by their name, so the committee can follow up. 'Export csv' downloads every match.
+ * On a laptop the e-mail shows from 1440 px on (the name, phone and address matter more); on a
+ * phone: photo, name, role and address, 'ID missing' at the end. Members
  * see the spec's 'view resident info' text and the way to their own profile (the access table
  * keeps the list from them).
  */
@@ -34,13 +36,16 @@ export function ResidentList() {
         actions: () => <IdMissing />,
       }}
     >
-      <Column source="imagePath" render={() => <Photo />} />
-      <Column source="fullName" render={() => <NameLink />} />
-      <Column source="email" />
-      <Column source="mobileNumber" />
-      <Column source="roleName" />
-      <Column source="apartmentType" />
-      <Column source="address" />
+      <Column source="imagePath" render={() => <Photo />} hideBelow={HIDE_BELOW.laptop} />
+      <Column source="fullName" render={() => <NameLink />} wrap />
+      <Column source="email" hideBelow={HIDE_BELOW.desktop} wrap />
+      <Column
+        source="mobileNumber"
+        render={(record) => readablePhone((record as Resident).mobileNumber)}
+      />
+      <Column source="roleName" wrap />
+      <Column source="apartmentType" wrap />
+      <Column source="address" wrap />
     </ListPage>
   );
 }

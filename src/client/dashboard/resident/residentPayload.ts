@@ -5,7 +5,6 @@
  * `photoUpload` and `idDocumentUpload`, apart from the stored `imagePath` / `idNumberFile` URLs.
  */
 import type { Validator } from 'react-admin';
-import { isPhoneNumber } from '../../../shared/identity';
 import { emailCharactersMessage, isEmail } from '../../../shared/validation';
 import { pick } from '../common/payload';
 
@@ -80,12 +79,6 @@ export const validEmail: Validator = (value: unknown) => {
   return emailCharactersMessage(value) ?? 'neighbourly.resident.invalidEmail';
 };
 
-/** A filled phone number: 7 to 15 digits, as sign-in reads it (shared/identity.ts). */
-export const validPhone: Validator = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' && !isPhoneNumber(value)
-    ? 'neighbourly.resident.invalidPhone'
-    : undefined;
-
 /** Optional fields the server generates or leaves empty when they are not sent. */
 function whenFilled(data: Values, field: string): Values {
   return isBlank(data[field]) ? {} : { [field]: String(data[field]).trim() };
@@ -115,7 +108,7 @@ export const toResidentPayload = (data: Values) => ({
   ]),
   selectApartmentTypeId: data.selectedApartmentTypeId,
   ...whenFilled(data, 'expiryDate'),
-  ...whenFilled(data, 'memberId'),
+  // The member ID is not sent: Neighbourly gives it (issue 16).
   ...uploads(data),
 });
 

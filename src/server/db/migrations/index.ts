@@ -12,6 +12,12 @@ import * as auditLog from './007_audit_log.js';
 import * as performanceIndexes from './008_performance_indexes.js';
 import * as identityReport from './009_identity_report.js';
 import * as sessionNotices from './010_session_notices.js';
+import * as searchText from './011_search_text.js';
+import * as membersSeeWhoPaid from './012_members_see_who_paid.js';
+import * as phoneNumbers from './013_phone_numbers.js';
+import * as receipts from './014_receipts.js';
+import * as onlinePayments from './015_online_payments.js';
+import * as jobs from './016_jobs.js';
 import type { DialectMigration } from './helpers.js';
 
 export const MIGRATIONS: Record<string, DialectMigration> = {
@@ -25,4 +31,10 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '008_performance_indexes': performanceIndexes,
   '009_identity_report': identityReport,
   '010_session_notices': sessionNotices,
+  '011_search_text': searchText,
+  '012_members_see_who_paid': membersSeeWhoPaid,
+  '013_phone_numbers': phoneNumbers,
+  '014_receipts': receipts,
+  '015_online_payments': onlinePayments,
+  '016_jobs': jobs,
 };

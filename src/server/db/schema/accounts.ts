@@ -1,9 +1,12 @@
 /** Accounts: roles, users, their sessions and password reset codes (conventions: ../schema.ts). */
 import type { Generated } from 'kysely';
+import type { SearchText } from './search-text.js';
 
 export interface RolesTable {
   id: number;
   roleName: string;
+  /** `roleName` as searches compare it. */
+  roleNameSearch: SearchText;
 }
 
 export interface UsersTable {

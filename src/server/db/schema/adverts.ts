@@ -1,11 +1,14 @@
 /** Adverts and their priced sections (conventions: ../schema.ts). */
 import type { Generated } from 'kysely';
+import type { SearchText } from './search-text.js';
 
 /** A community's priced advert section (issue 6); name unique in the community. */
 export interface AdvertSectionsTable {
   id: Generated<number>;
   communityId: number;
   name: string;
+  /** `name` as searches compare it. */
+  nameSearch: SearchText;
   pricePerDayKobo: number;
   createdAt: string;
 }
@@ -21,6 +24,8 @@ export interface AdvertsTable {
   residentId: number;
   sectionId: number;
   name: string;
+  /** `name` as searches compare it. */
+  nameSearch: SearchText;
   /** YYYY-MM-DD */
   startDate: string;
   /** YYYY-MM-DD, inclusive: startDate + numberOfDays - 1. */

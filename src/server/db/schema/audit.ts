@@ -1,5 +1,6 @@
 /** The audit log (conventions: ../schema.ts). */
 import type { Generated } from 'kysely';
+import type { SearchText } from './search-text.js';
 import type { AuditOutcome } from '../../../shared/contract/audit.js';
 
 /**
@@ -18,6 +19,8 @@ export interface AuditLogTable {
   communityId: number | null;
   action: string;
   target: string;
+  /** `target` as searches compare it. */
+  targetSearch: SearchText;
   clientAddress: string;
   outcome: AuditOutcome;
 }

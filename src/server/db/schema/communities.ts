@@ -1,5 +1,6 @@
 /** Communities and their types (see ../schema.ts for the conventions every table follows). */
 import type { Generated } from 'kysely';
+import type { SearchText } from './search-text.js';
 
 export interface CommunityTypesTable {
   id: number;
@@ -9,7 +10,11 @@ export interface CommunityTypesTable {
 export interface CommunitiesTable {
   id: Generated<number>;
   communityName: string;
+  /** `communityName` as searches compare it. */
+  communityNameSearch: SearchText;
   communityAddress: string;
+  /** `communityAddress` as searches compare it. */
+  communityAddressSearch: SearchText;
   street: string;
   lga: string;
   state: string;
@@ -29,4 +34,6 @@ export interface CommunitiesTable {
   communityTypeId: number;
   bankName: string;
   bankAccountNumber: string;
+  /** 1: Members see who paid (other residents' names on the money lists); 0 (default): not. */
+  membersSeeWhoPaid: Generated<number>;
 }

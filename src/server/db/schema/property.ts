@@ -1,14 +1,23 @@
 /** Property: streets, addresses, apartment types, apartments and landlords (conventions: ../schema.ts). */
 import type { Generated } from 'kysely';
+import type { SearchText } from './search-text.js';
 
 export interface StreetsTable {
   id: Generated<number>;
   communityId: number;
   streetName: string;
+  /** `streetName` as searches compare it. */
+  streetNameSearch: SearchText;
   buildings: number;
   lga: string;
+  /** `lga` as searches compare it. */
+  lgaSearch: SearchText;
   state: string;
+  /** `state` as searches compare it. */
+  stateSearch: SearchText;
   country: string;
+  /** `country` as searches compare it. */
+  countrySearch: SearchText;
   createdAt: string;
 }
 
@@ -17,6 +26,8 @@ export interface AddressesTable {
   communityId: number;
   streetId: number;
   address: string;
+  /** `address` as searches compare it. */
+  addressSearch: SearchText;
   buildings: number;
   /** The number of apartments at this address. */
   apartments: number;
@@ -29,7 +40,11 @@ export interface ApartmentTypesTable {
   id: Generated<number>;
   communityId: number;
   type: string;
+  /** `type` as searches compare it. */
+  typeSearch: SearchText;
   name: string;
+  /** `name` as searches compare it. */
+  nameSearch: SearchText;
   numberOfRoom: number;
   feePerMonthKobo: number;
   createdAt: string;
@@ -39,6 +54,8 @@ export interface ApartmentsTable {
   id: Generated<number>;
   communityId: number;
   apartmentName: string;
+  /** `apartmentName` as searches compare it. */
+  apartmentNameSearch: SearchText;
   addressId: number;
   streetId: number;
   landlordId: string;
@@ -52,6 +69,8 @@ export interface LandlordsTable {
   id: Generated<number>;
   communityId: number;
   fullName: string;
+  /** `fullName` as searches compare it. */
+  fullNameSearch: SearchText;
   title: string;
   email: string;
   mobileNo: string;

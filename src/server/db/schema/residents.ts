@@ -1,5 +1,6 @@
 /** Residents and their dependants (conventions: ../schema.ts). */
 import type { Generated } from 'kysely';
+import type { SearchText } from './search-text.js';
 
 export interface ResidentsTable {
   id: Generated<number>;
@@ -8,6 +9,8 @@ export interface ResidentsTable {
   userId: number;
   title: string;
   fullName: string;
+  /** `fullName` as searches compare it. */
+  fullNameSearch: SearchText;
   gender: string;
   maritalStatus: string;
   nationality: string;

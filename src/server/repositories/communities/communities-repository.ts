@@ -65,6 +65,16 @@ export function communitiesRepository(db: Kysely<Database>) {
       return row ?? null;
     },
 
+    /** The community's setting "Members see who paid" (false for a missing community). */
+    async membersSeeWhoPaid(id: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('communities')
+        .select('membersSeeWhoPaid')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(row?.membersSeeWhoPaid ?? 0) === 1;
+    },
+
     async exists(id: number): Promise<boolean> {
       const row = await db
         .selectFrom('communities')

@@ -48,6 +48,23 @@ export function demoRecordsRepository(db: Kysely<Database>) {
       return rows.length;
     },
 
+    /**
+     * Gives seeded residents their member IDs (`NB{communityId}-{residentId}`, known only once
+     * they are inserted) and makes each the principal ID of the resident's apartment.
+     */
+    async setSeededMemberIds(
+      rows: { residentId: number; apartmentId: number; memberId: string }[],
+    ): Promise<void> {
+      for (const { residentId, apartmentId, memberId } of rows) {
+        await db.updateTable('residents').set({ memberId }).where('id', '=', residentId).execute();
+        await db
+          .updateTable('apartments')
+          .set({ principalId: memberId })
+          .where('id', '=', apartmentId)
+          .execute();
+      }
+    },
+
     /** Gives a seeded resident a photo and an ID document (file rows already written). */
     async setSeededResidentFiles(
       residentId: number,

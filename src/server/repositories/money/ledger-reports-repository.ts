@@ -12,6 +12,7 @@ import type { Page } from '../../../shared/contract/paging.js';
 import { amountReads } from './ledger-amounts.js';
 import { debtorProfileReads } from './ledger-debtor-profile.js';
 import { debtorReads, owedByResident } from './ledger-debtors.js';
+import { owedEntryReads } from './ledger-owed-entries.js';
 import {
   cashIn,
   cashOut,
@@ -26,10 +27,17 @@ import {
   type EntryKey,
   type FinanceList,
 } from './ledger-sql.js';
-import { fetchPage, searchCondition } from '../search.js';
+import { fetchPage } from '../search.js';
+import { financeSearch, type HiddenNames } from './ledger-hidden-names.js';
 
-/** A ledger entry with the id of the entry reversing it (null while it is not reversed). */
-export type FinanceRow = LedgerEntryRow & { reversedById: number | null };
+/**
+ * A ledger entry with the id of the entry reversing it (null while it is not reversed) and its
+ * receipt number (payments only).
+ */
+export type FinanceRow = LedgerEntryRow & {
+  reversedById: number | null;
+  receiptNumber: string | null;
+};
 
 /** The dashboard's figures in kobo. */
 export interface LedgerStatistic {
@@ -46,9 +54,6 @@ export interface MonthTotals {
   expensesKobo: bigint;
 }
 
-/** Searched: the description and the transaction id. */
-const SEARCHED = ['ledgerEntries.description', 'ledgerEntries.transactionId'];
-
 const numeric = (row: FinanceRow): FinanceRow => ({
   ...row,
   debitKobo: Number(row.debitKobo),
@@ -57,30 +62,40 @@ const numeric = (row: FinanceRow): FinanceRow => ({
 });
 
 export function ledgerReportsRepository(db: Kysely<Database>) {
-  const matching = (list: FinanceList, communityId: number | null, searchText?: string) =>
+  const matching = (
+    list: FinanceList,
+    communityId: number | null,
+    searchText: string | undefined,
+    hidden: HiddenNames,
+  ) =>
     db
       .selectFrom('ledgerEntries')
       .where(ofCommunity(communityId))
       .where(inList(list))
-      .where(searchCondition(SEARCHED, searchText));
+      .where(financeSearch(searchText, hidden));
 
   const withReversal = (query: ReturnType<typeof matching>) =>
     query
       .leftJoin('ledgerEntries as reversal', 'reversal.reversesEntryId', 'ledgerEntries.id')
+      .leftJoin('receipts', 'receipts.entryId', 'ledgerEntries.id')
       .selectAll('ledgerEntries')
-      .select('reversal.id as reversedById')
+      .select(['reversal.id as reversedById', 'receipts.number as receiptNumber'])
       .orderBy('ledgerEntries.entryDate', 'desc')
       .orderBy('ledgerEntries.id', 'desc');
 
   return {
-    /** A finance list, newest first; `communityId` null = every community. */
+    /**
+     * A finance list, newest first; `communityId` null = every community. `hidden`: the reader
+     * may not see other residents' names, so their rows' descriptions are not searched.
+     */
     async financePage(
       list: FinanceList,
       communityId: number | null,
       page: Page,
       searchText?: string,
+      hidden: HiddenNames = null,
     ): Promise<PagedList<FinanceRow>> {
-      const base = matching(list, communityId, searchText);
+      const base = matching(list, communityId, searchText, hidden);
       const found = await fetchPage(
         base.select((eb) => eb.fn.countAll<number>().as('count')),
         withReversal(base),
@@ -96,9 +111,10 @@ export function ledgerReportsRepository(db: Kysely<Database>) {
       searchText: string | undefined,
       after: EntryKey | null,
       size: number,
+      hidden: HiddenNames = null,
     ): Promise<FinanceRow[]> {
       const rows = await withReversal(
-        matching(list, communityId, searchText).where(olderThan(after)),
+        matching(list, communityId, searchText, hidden).where(olderThan(after)),
       )
         .limit(size)
         .execute();
@@ -165,6 +181,7 @@ export function ledgerReportsRepository(db: Kysely<Database>) {
     },
 
     ...debtorReads(db),
+    ...owedEntryReads(db),
     ...debtorProfileReads(db),
     ...amountReads(db),
   };

@@ -11,10 +11,16 @@ import type {
   LedgerEntryRow,
   PaymentIdempotencyKeysTable,
 } from '../../db/schema.js';
+import { ledgerImportReads } from './ledger-import-reads.js';
 import { ledgerReferences } from './ledger-references.js';
 import { ledgerPaymentWrite, withNumbers } from './ledger-payment-write.js';
+import { ledgerReceipts } from './ledger-receipts.js';
+import { ledgerStatements } from './ledger-statements.js';
 
 export type { ResidentToBill } from './ledger-references.js';
+export type { PayerIdentity, ReferencedPayment } from './ledger-import-reads.js';
+export type { ReceiptRecord } from './ledger-receipts.js';
+export type { StatementEntry, StatementResident } from './ledger-statements.js';
 
 export type NewLedgerEntry = Insertable<LedgerEntriesTable>;
 export type IdempotencyKeyRow = Selectable<PaymentIdempotencyKeysTable>;
@@ -72,6 +78,16 @@ export function ledgerRepository(db: Kysely<Database>) {
       return row ? withNumbers(row) : null;
     },
 
+    /** A payment's receipt number (allocated with it by the ledger's trigger); null for others. */
+    async receiptNumberOf(entryId: number): Promise<string | null> {
+      const row = await db
+        .selectFrom('receipts')
+        .select('number')
+        .where('entryId', '=', entryId)
+        .executeTakeFirst();
+      return row?.number ?? null;
+    },
+
     async findIdempotencyKey(communityId: number, key: string): Promise<IdempotencyKeyRow | null> {
       const row = await db
         .selectFrom('paymentIdempotencyKeys')
@@ -83,7 +99,10 @@ export function ledgerRepository(db: Kysely<Database>) {
     },
 
     ...ledgerReferences(db),
+    ...ledgerImportReads(db),
     ...ledgerPaymentWrite(db),
+    ...ledgerReceipts(db),
+    ...ledgerStatements(db),
   };
 }
 

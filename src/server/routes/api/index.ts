@@ -20,7 +20,9 @@ import authUserRoutes from './auth-user/index.js';
 import communityRoutes from './communities/index.js';
 import fileRoutes from './files/index.js';
 import healthRoutes from './health.js';
+import importRoutes from './imports/index.js';
 import landlordRoutes from './landlords/index.js';
+import paymentRoutes from './payments/index.js';
 import projectRoutes from './projects/index.js';
 import residentRoutes from './residents/index.js';
 import streetRoutes from './streets/index.js';
@@ -50,6 +52,8 @@ const api: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(expenseRoutes, { prefix: '/AllExpenses' });
   await app.register(advertRoutes, { prefix: '/Adverts' });
   await app.register(auditLogRoutes, { prefix: '/AuditLogs' });
+  await app.register(importRoutes, { prefix: '/Imports' });
+  await app.register(paymentRoutes, { prefix: '/Payments' });
 };
 
 export default api;

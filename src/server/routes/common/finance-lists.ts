@@ -7,6 +7,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { FINANCE_EXPORTS } from '../../../shared/finance.js';
+import { messages } from '../../../shared/messages.js';
 import { communityForQuery } from '../../plugins/app/tenancy.js';
 import type { FinanceList } from '../../repositories/money/ledger-sql.js';
 import { SESSION_ERRORS, errorResponses } from '../../../shared/contract/common.js';
@@ -23,8 +24,17 @@ import {
 } from '../../../shared/contract/paging.js';
 import { attachment, financeCsv, type FinanceExport } from '../../services/money/finance-export.js';
 import { toFinanceRecords } from '../../services/money/finance-views.js';
+import { rowsWithNamesHidden } from '../../services/money/money-privacy.js';
+import { hiddenNamesOf } from './hidden-names.js';
 
 const PagedFinanceSchema = PagedSchema(FinanceRecordSchema);
+
+/** What a Member sees of other residents' rows (services/money/money-privacy.ts). */
+export const MEMBERS_SEE_WHO_PAID_RULE =
+  "While the community's membersSeeWhoPaid is off, a Member sees another resident's row with " +
+  `desc '${messages.finance.otherResidentPayment}' (a reversal: ` +
+  `'${messages.finance.otherResidentReversal}') and residentId null, and searching finds it ` +
+  'by its transaction id only; administrators always see every name.';
 
 /** Streams an export's lines as a CSV attachment. */
 export function sendCsv(reply: FastifyReply, kind: FinanceExport, lines: AsyncGenerator<string>) {
@@ -49,7 +59,8 @@ export function registerFinanceList(app: FastifyInstance, options: FinanceListOp
   const { tags, list, rows, description } = options;
   const config = { access: { resource: list, action: 'list' } } as const;
   const rights =
-    "Every signed-in role of the community (Members included); the Super admin: every community, or the one named by `communityId`. Another community's `communityId`: 403.";
+    "Every signed-in role of the community (Members included); the Super admin: every community, or the one named by `communityId`. Another community's `communityId`: 403. " +
+    MEMBERS_SEE_WHO_PAID_RULE;
 
   app.get<{ Querystring: ListQuery }>(
     '/',
@@ -66,13 +77,16 @@ export function registerFinanceList(app: FastifyInstance, options: FinanceListOp
     async (request) => {
       const { query } = request;
       const communityId = await communityForQuery(request, query.communityId);
+      const hidden = await hiddenNamesOf(request, communityId);
       const page = await app.repos.ledgerReports.financePage(
         list,
         communityId,
         pageOf(query),
         query.SearchText,
+        hidden,
       );
-      return { records: toFinanceRecords(page.records), totalRecordCount: page.totalRecordCount };
+      const records = toFinanceRecords(rowsWithNamesHidden(page.records, hidden));
+      return { records, totalRecordCount: page.totalRecordCount };
     },
   );
 
@@ -93,8 +107,19 @@ export function registerFinanceList(app: FastifyInstance, options: FinanceListOp
     async (request, reply) => {
       const { query } = request;
       const communityId = await communityForQuery(request, query.communityId);
-      const lines = financeCsv(options.export, (after, size) =>
-        app.repos.ledgerReports.financeBatch(list, communityId, query.SearchText, after, size),
+      const hidden = await hiddenNamesOf(request, communityId);
+      const lines = financeCsv(options.export, async (after, size) =>
+        rowsWithNamesHidden(
+          await app.repos.ledgerReports.financeBatch(
+            list,
+            communityId,
+            query.SearchText,
+            after,
+            size,
+            hidden,
+          ),
+          hidden,
+        ),
       );
       request.log.info({ communityId, list }, 'Finance list exported');
       return sendCsv(reply, options.export, lines);

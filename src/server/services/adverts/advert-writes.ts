@@ -67,7 +67,7 @@ export async function createAdvert(
 
 /**
  * Records the payment of advert `advertId`'s fee (in the community `scope` reads; null: any);
- * answers the advert as it is on `today`.
+ * answers the advert as it is on `today`, and the payment's entry (whose receipt is mailed).
  */
 export async function payAdvertFee(
   writing: AdvertWriting,
@@ -75,7 +75,7 @@ export async function payAdvertFee(
   advertId: number,
   values: AdvertPaymentValues,
   today: string,
-): Promise<Advert> {
+): Promise<{ advert: Advert; entry: { id: number; communityId: number } }> {
   const found = await writing.repos.adverts.findById(advertId, scope);
   if (!found) throw new Refusal('not-found', messages.advert.notFound);
   const actor = actorIn(writing, found.communityId);
@@ -84,5 +84,5 @@ export async function payAdvertFee(
     { advertId: found.id, entryId: entry.id, communityId: found.communityId },
     'Advert payment recorded',
   );
-  return readBack(writing.repos, found.id, today);
+  return { advert: await readBack(writing.repos, found.id, today), entry };
 }

@@ -51,8 +51,14 @@ export const AUDIT_ACTIONS = {
   contactChange: 'contact-change',
   /** A guarded change of where money goes (issue 12: bank details, later payment settings). */
   bankDetailsChange: 'bank-details-change',
+  /** A guarded change of a community's online payment settings (issue 18); never the secret. */
+  paymentSettingsChange: 'payment-settings-change',
+  /** A community setting an Admin changed (issue 16: Members see who paid), old → new. */
+  communitySettingsChange: 'community-settings-change',
   /** A guarded change refused for a missing or wrong current password. */
   guardedChangeRefused: 'guarded-change-refused',
+  /** A spreadsheet import (issue 17): the file's name, its kind, what it created, who ran it. */
+  import: 'import',
 } as const;
 
 /** Who acts, and from where. */

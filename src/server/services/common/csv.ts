@@ -5,10 +5,16 @@
  * with =, +, -, @, a tab or a carriage return: a spreadsheet set to split on semicolons (common
  * where the decimal mark is a comma) would otherwise run `Diesel;=1+1` as a formula in its second
  * cell. Text is neutralised whoever wrote it, so a name or phone starting with + or - shows its '.
- * Numbers the server computes (ids, counts, money as {@link moneyCell}) stay plain and unquoted,
- * so a spreadsheet sums them; they never come from what a user typed.
+ * Numbers the server computes (ids, counts, money as {@link moneyCell}) and dates
+ * ({@link dateCell}) stay plain and unquoted, so a spreadsheet sums and sorts them; they never
+ * come from what a user typed as text.
+ *
+ * One format for every export (issue 16): dates YYYY-MM-DD, money plain naira with a dot and two
+ * decimals (no thousands separator, no currency sign), and a header line of the column titles the
+ * list shows on screen (or the spec's, where it fixes a CSV's columns).
  */
 import { koboText } from '../../../shared/finance.js';
+import { isoDate } from '../../../shared/format.js';
 
 /** A number written as given (e.g. `-250.50`): never neutralised, never quoted. */
 export class CsvNumber {
@@ -17,7 +23,18 @@ export class CsvNumber {
   }
 }
 
-export type Cell = string | number | CsvNumber;
+/**
+ * A date written as YYYY-MM-DD, or an empty cell when there is none: never quoted (only digits
+ * and dashes, nothing a spreadsheet runs).
+ */
+export class CsvDate {
+  readonly text: string;
+  constructor(value: string | Date | null | undefined) {
+    this.text = isoDate(value);
+  }
+}
+
+export type Cell = string | number | CsvNumber | CsvDate;
 
 /** A part a spreadsheet may read as a cell of its own ends at a `;` or a line break. */
 const PART_END = /(?<=[;\r\n])/;
@@ -34,7 +51,7 @@ export function neutralised(text: string): string {
 /** One CSV field: a number as written; text neutralised against formulas, then always quoted. */
 export function csvCell(value: Cell): string {
   if (typeof value === 'number') return String(value);
-  if (value instanceof CsvNumber) return value.text;
+  if (value instanceof CsvNumber || value instanceof CsvDate) return value.text;
   return `"${neutralised(value).replace(/"/g, '""')}"`;
 }
 
@@ -49,6 +66,11 @@ export function csvLine(cells: readonly Cell[]): string {
  */
 export function moneyCell(kobo: number | bigint): CsvNumber {
   return new CsvNumber(koboText(BigInt(kobo)));
+}
+
+/** A date cell (YYYY-MM-DD; empty for none): a business date, or the day of a timestamp (UTC). */
+export function dateCell(value: string | Date | null | undefined): CsvDate {
+  return new CsvDate(value);
 }
 
 /** The header line, then one line per record as the batches arrive. */

@@ -5,7 +5,8 @@
  * the answer of a success and the account's owner an e-mail (registration-taken.ts).
  */
 import type { CommunityRegistration } from '../../../shared/contract/communities.js';
-import { isPhoneNumber, normalizeEmail, normalizePhone } from '../../../shared/identity.js';
+import { normalizeEmail, normalizePhone } from '../../../shared/identity.js';
+import { isNigerianPhone } from '../../../shared/phone.js';
 import { messages } from '../../../shared/messages.js';
 import { ADMIN } from '../../../shared/roles.js';
 import {
@@ -63,7 +64,7 @@ function formProblem(input: RegistrationInput): Problem | null {
   if (adminEmailError) return { message: adminEmailError, field: 'adminEmail' };
   const emailError = emailProblem(input.email, messages.community.invalidEmail);
   if (emailError) return { message: emailError, field: 'email' };
-  if (!isBlank(input.mobileNumber) && !isPhoneNumber(input.mobileNumber ?? '')) {
+  if (!isBlank(input.mobileNumber) && !isNigerianPhone(input.mobileNumber ?? '')) {
     return { message: messages.community.invalidPhone, field: 'mobileNumber' };
   }
   const passwordError = passwordProblem(input.adminPassword);

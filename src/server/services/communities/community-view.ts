@@ -22,5 +22,6 @@ export function toCommunity(
     referralLink: canAccess(viewerRole, 'referral', 'show')
       ? referralLink(publicUrl, record.id)
       : '',
+    membersSeeWhoPaid: record.membersSeeWhoPaid === 1,
   };
 }

@@ -1,14 +1,14 @@
 /**
  * Money (issue 5): the finance CSV exports (transactions, wallet, income, expenses, debtors).
  * Every matching row, not one page, read in keyset batches and streamed; header lines and file
- * names from src/shared/finance.ts; cells by csv.ts (formula-safe, RFC 4180). Dates Mon-DD-YYYY,
- * money plain naira with two decimals, statuses as shown (Approved, Pending, Failed).
+ * names from src/shared/finance.ts; cells by csv.ts (formula-safe, RFC 4180) in the format of
+ * every export: dates YYYY-MM-DD, money plain naira with two decimals, statuses as shown
+ * (Approved, Pending, Failed).
  */
 import { FINANCE_CSV_COLUMNS, FINANCE_EXPORTS, statusLabel } from '../../../shared/finance.js';
-import { formatDate } from '../../../shared/format.js';
-import type { DebtorRow } from '../../repositories/money/ledger-debtors.js';
+import type { DescribedDebtor } from './debtors.js';
 import type { FinanceRow } from '../../repositories/money/ledger-reports-repository.js';
-import { csvLines, keysetBatches, moneyCell, type Cell } from '../common/csv.js';
+import { csvLines, dateCell, keysetBatches, moneyCell, type Cell } from '../common/csv.js';
 
 /** Rows read per query while exporting. */
 export const FINANCE_EXPORT_BATCH_SIZE = 200;
@@ -19,14 +19,14 @@ const signed = (row: FinanceRow) => row.creditKobo - row.debitKobo;
 
 const CELLS: Record<Exclude<FinanceExport, 'debtors'>, (row: FinanceRow) => Cell[]> = {
   transactions: (row) => [
-    formatDate(row.entryDate),
+    dateCell(row.entryDate),
     row.transactionId,
     row.description,
     moneyCell(signed(row)),
     statusLabel(row.status),
   ],
   wallet: (row) => [
-    formatDate(row.entryDate),
+    dateCell(row.entryDate),
     row.communityId,
     row.residentId ?? '',
     row.description,
@@ -36,14 +36,14 @@ const CELLS: Record<Exclude<FinanceExport, 'debtors'>, (row: FinanceRow) => Cell
     statusLabel(row.status),
   ],
   income: (row) => [
-    formatDate(row.entryDate),
+    dateCell(row.entryDate),
     row.transactionId,
     row.description,
     moneyCell(signed(row)),
     statusLabel(row.status),
   ],
   expenses: (row) => [
-    formatDate(row.entryDate),
+    dateCell(row.entryDate),
     row.transactionId,
     row.description,
     moneyCell(-signed(row)),
@@ -65,18 +65,12 @@ export function financeCsv(
 
 /** The debtors' CSV. */
 export function debtorsCsv(
-  readBatch: (after: DebtorRow | null, size: number) => Promise<DebtorRow[]>,
+  readBatch: (after: DescribedDebtor | null, size: number) => Promise<DescribedDebtor[]>,
 ): AsyncGenerator<string> {
   return csvLines(
     FINANCE_CSV_COLUMNS.debtors,
     keysetBatches(readBatch, FINANCE_EXPORT_BATCH_SIZE),
-    (row) => [
-      row.fullName,
-      row.address,
-      row.lastDescription ?? '',
-      row.principalId,
-      moneyCell(row.owedKobo),
-    ],
+    (row) => [row.fullName, row.address, row.description, row.principalId, moneyCell(row.owedKobo)],
   );
 }
 

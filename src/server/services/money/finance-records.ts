@@ -4,11 +4,12 @@ import type { FinanceRecord } from '../../../shared/contract/finance.js';
 import { koboToNaira } from '../../../shared/format.js';
 
 /**
+ * `receiptNumber`: the payment's, when the row was read with it (absent: none).
  * `reversedIds`: ids of entries known to be reversed (a reversal names them); an entry in it, or
  * a reversal itself, is not reversible.
  */
 export function toFinanceRecord(
-  row: LedgerEntryRow,
+  row: LedgerEntryRow & { receiptNumber?: string | null },
   reversedIds?: ReadonlySet<number>,
 ): FinanceRecord {
   return {
@@ -25,5 +26,6 @@ export function toFinanceRecord(
     projectId: row.projectId,
     reversesEntryId: row.reversesEntryId,
     reversible: row.kind !== 'reversal' && !(reversedIds?.has(row.id) ?? false),
+    receiptNumber: row.receiptNumber ?? null,
   };
 }

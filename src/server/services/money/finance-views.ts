@@ -15,7 +15,7 @@ import type { PagedList } from '../../../shared/contract/paging.js';
 import { monthLabel } from '../../../shared/finance.js';
 import { koboToNaira } from '../../../shared/format.js';
 import type { DebtLineRow, DebtorHeader } from '../../repositories/money/ledger-debtor-profile.js';
-import type { DebtorRow } from '../../repositories/money/ledger-debtors.js';
+import type { DescribedDebtor } from './debtors.js';
 import type {
   FinanceRow,
   LedgerStatistic,
@@ -50,20 +50,20 @@ export function toStatistic(communityId: number, figures: LedgerStatistic): Dash
   };
 }
 
-export function toDebtorRecord(row: DebtorRow): DebtorRecord {
+export function toDebtorRecord(row: DescribedDebtor): DebtorRecord {
   const owed = totalNaira(row.owedKobo);
   return {
     id: row.residentId,
     residentId: row.residentId,
     fullName: row.fullName,
     address: row.address,
-    desc: row.lastDescription ?? '',
+    desc: row.description,
     principalId: row.principalId,
     amountOwed: owed,
     debAmount: owed,
     credAmount: 0,
     payStatus: 'pending',
-    createdDate: row.lastEntryDate ?? '',
+    createdDate: row.owingSince,
   };
 }
 

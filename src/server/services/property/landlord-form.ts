@@ -3,6 +3,7 @@
  * ApartmentId, Title, FullName, Email, MobileNo, Lga, State, Image), read and checked.
  */
 import { fieldLabel, messages } from '../../../shared/messages.js';
+import { changedPhoneProblem, storedPhone } from '../../../shared/phone.js';
 import { fieldValue, type MultipartForm } from '../../files/multipart.js';
 import type { StoredUpload } from '../../files/storage.js';
 import { LANDLORD_REQUIRED } from '../../../shared/contract/landlords.js';
@@ -67,12 +68,22 @@ export function readLandlordForm({ fields, files }: MultipartForm): LandlordForm
   };
 }
 
-/** The form's values, or 400 landlord.required when something is blank. */
-export function requiredValues(form: LandlordForm): LandlordValues {
+/**
+ * The form's values, or 400 landlord.required when something is blank; the mobile number a
+ * Nigerian one (issue 16), stored normalised; `savedPhone`, stored before that rule, stays while
+ * it is not changed.
+ */
+export function requiredValues(
+  form: LandlordForm,
+  savedPhone: string | null = null,
+): LandlordValues {
   if (!form.values) {
     throw new Refusal('invalid', messages.landlord.required, form.blankField ?? undefined);
   }
-  return form.values;
+  const { mobileNo } = form.values;
+  const phoneError = changedPhoneProblem(mobileNo, savedPhone);
+  if (phoneError) throw new Refusal('invalid', phoneError, 'MobileNo');
+  return { ...form.values, mobileNo: storedPhone(mobileNo) };
 }
 
 /** 400 reference.wrongCommunity unless the apartment and the street are the community's. */

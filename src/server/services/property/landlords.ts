@@ -67,7 +67,7 @@ export async function updateLandlord(
   const id = form.id;
   const existing = await writing.repos.landlords.findById(id, scope);
   if (!existing) throw notFound();
-  const values = requiredValues(form);
+  const values = requiredValues(form, existing.mobileNo);
   const { communityId } = existing;
   const image = form.image;
   const owner = { communityId, createdBy: writing.userId };

@@ -54,14 +54,12 @@ async function insertResident(
     ...input.resident,
     communityId,
     userId,
-    memberId: input.memberId,
+    memberId: '', // given below, once the resident has its id
     imageFileId: image.id,
     idNumberFileId: idFile.id,
     createdAt,
   });
-  if (input.memberId === '') {
-    await repos.residents.setMemberId(residentId, generatedMemberId(communityId, residentId));
-  }
+  await repos.residents.setMemberId(residentId, generatedMemberId(communityId, residentId));
   // A new account given more than the Member role is a role change to audit.
   if (role.roleName !== MEMBER) {
     await recordAudit(repos, trail, {

@@ -12,7 +12,8 @@ import {
   type Dependant,
 } from '../../../shared/contract/dependants.js';
 import type { PagedList } from '../../../shared/contract/paging.js';
-import { isPhoneNumber, normalizePhone } from '../../../shared/identity.js';
+import { normalizePhone } from '../../../shared/identity.js';
+import { phoneProblem } from '../../../shared/phone.js';
 import { messages } from '../../../shared/messages.js';
 import { MEMBER } from '../../../shared/roles.js';
 import { isBlank } from '../../../shared/validation.js';
@@ -50,7 +51,8 @@ function dependantValues(body: CreateDependant): DependantValues {
   const date = dob.trim();
   if (!isCalendarDate(date) || date > todayInLagos()) throw refuse('dob');
   const phone = body.phone?.trim() ?? '';
-  if (phone !== '' && !isPhoneNumber(phone)) throw refuse('phone');
+  const phoneError = phone === '' ? null : phoneProblem(phone);
+  if (phoneError) throw new Refusal('invalid', phoneError, 'phone');
   return {
     fullName: fullName.trim(),
     relationship: relationship.trim(),

@@ -104,7 +104,7 @@ export function asDuplicateAccount(error: unknown): unknown {
   return error;
 }
 
-/** `NB{communityId}-{residentId}`: the member ID a resident gets when none is entered. */
+/** `NB{communityId}-{residentId}`: every resident's member ID, the one format (issue 16). */
 export function generatedMemberId(communityId: number, residentId: number): string {
   return `NB${communityId}-${residentId}`;
 }

@@ -1,14 +1,15 @@
 /**
  * The residents' CSV (`GET /api/Residents/Export`): every matching resident, not one page, written
  * batch by batch so a large community is never held in memory. The cells are written by csv.ts
- * (RFC 4180, formula-safe). The ID number is left out; the outstanding balance (naira) comes from
- * the ledger, read once per batch.
+ * (RFC 4180, formula-safe) in the format of every export (dates YYYY-MM-DD, money with a dot and
+ * two decimals); the header is the titles the residents list and form show. The ID number is left
+ * out; the outstanding balance (naira) comes from the ledger, read once per batch.
  */
-import { koboText } from '../../../shared/finance.js';
-import { PRODUCT_NAME } from '../../../shared/messages.js';
+import { FIELD_LABELS, PRODUCT_NAME } from '../../../shared/messages.js';
+import { RESIDENT_COLUMN_LABELS as LISTED } from '../../../shared/resident-columns.js';
 import type { Repositories } from '../../repositories/index.js';
 import type { ResidentRecord } from '../../repositories/residents/residents-repository.js';
-import { CsvNumber, csvLines, keysetBatches, type Cell } from '../common/csv.js';
+import { csvLines, dateCell, keysetBatches, moneyCell, type Cell } from '../common/csv.js';
 
 export { csvCell } from '../common/csv.js';
 
@@ -22,28 +23,28 @@ export type ExportedResident = ResidentRecord & { owedKobo: bigint };
 
 /** The columns, in order: header and value. */
 const COLUMNS: readonly [string, (resident: ExportedResident) => Cell][] = [
-  ['Full name', (r) => r.fullName],
-  ['Title', (r) => r.title],
-  ['Email', (r) => r.email ?? ''],
-  ['Mobile number', (r) => r.mobileNumber ?? ''],
-  ['Gender', (r) => r.gender],
-  ['Date of birth', (r) => r.dob],
-  ['Marital status', (r) => r.maritalStatus],
-  ['Occupation', (r) => r.occupation],
-  ['Nationality', (r) => r.nationality],
-  ['State', (r) => r.state],
-  ['Status', (r) => r.status],
-  ['Role', (r) => r.roleName],
-  ['Member ID', (r) => r.memberId],
-  ['Address', (r) => r.address],
-  ['Apartment', (r) => r.apartmentName],
-  ['Apartment type', (r) => r.apartmentType],
-  ['ID type', (r) => r.idNumberType],
-  ['ID expiry', (r) => r.expiryDate],
-  // Naira owed (negative when paid ahead), exact at any size, without trailing zeros (15000.5).
-  ['Outstanding balance', (r) => new CsvNumber(koboText(r.owedKobo).replace(/\.?0+$/, ''))],
-  ['Referral ID', (r) => r.referralId],
-  ['Date registered', (r) => r.createdDate.slice(0, 10)],
+  [LISTED.fullName, (r) => r.fullName],
+  [FIELD_LABELS.title, (r) => r.title],
+  [LISTED.email, (r) => r.email ?? ''],
+  [LISTED.mobileNumber, (r) => r.mobileNumber ?? ''],
+  [FIELD_LABELS.gender, (r) => r.gender],
+  [FIELD_LABELS.dob, (r) => dateCell(r.dob)],
+  [FIELD_LABELS.maritalStatus, (r) => r.maritalStatus],
+  [FIELD_LABELS.occupation, (r) => r.occupation],
+  [FIELD_LABELS.nationality, (r) => r.nationality],
+  [FIELD_LABELS.state, (r) => r.state],
+  [FIELD_LABELS.status, (r) => r.status],
+  [LISTED.roleName, (r) => r.roleName],
+  [FIELD_LABELS.memberId, (r) => r.memberId],
+  [FIELD_LABELS.address, (r) => r.address],
+  [LISTED.apartmentName, (r) => r.apartmentName],
+  [LISTED.apartmentType, (r) => r.apartmentType],
+  [FIELD_LABELS.idNumberType, (r) => r.idNumberType],
+  [FIELD_LABELS.expiryDate, (r) => dateCell(r.expiryDate)],
+  // Naira owed (negative when paid ahead), exact at any size.
+  [LISTED.outStandingBalance, (r) => moneyCell(r.owedKobo)],
+  [FIELD_LABELS.referralId, (r) => r.referralId],
+  [LISTED.createdDate, (r) => dateCell(r.createdDate)],
 ];
 
 /** The header line and then one line per resident, as the batches arrive. */

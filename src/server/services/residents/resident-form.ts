@@ -10,7 +10,8 @@
  * that save the form (create-resident.ts, update-resident.ts).
  */
 import { GENDERS, ID_TYPES, MARITAL_STATUSES } from '../../../shared/choices.js';
-import { isPhoneNumber, normalizeEmail, normalizePhone } from '../../../shared/identity.js';
+import { normalizeEmail, normalizePhone } from '../../../shared/identity.js';
+import { changedPhoneProblem } from '../../../shared/phone.js';
 import { fieldLabel, messages } from '../../../shared/messages.js';
 import { emailProblem } from '../../../shared/validation.js';
 import { fieldValue, type MultipartForm } from '../../files/multipart.js';
@@ -117,11 +118,10 @@ export interface ResidentInput {
   account: AccountValues;
   roleId: number;
   /** '' = generate (create) or keep the stored one (update). */
-  memberId: string;
 }
 
 /** The profile fields checked for format, with the account's normalised e-mail and phone. */
-function checkedProfile(form: ResidentForm, now: Date): ProfileInput {
+function checkedProfile(form: ResidentForm, now: Date, savedPhone: string | null): ProfileInput {
   const text = form.text;
   const gender = choice(text('Gender'), GENDERS);
   if (!gender) throw refuse(messages.resident.invalidGender, 'Gender');
@@ -132,8 +132,9 @@ function checkedProfile(form: ResidentForm, now: Date): ProfileInput {
   if (dob > today(now)) throw refuse(messages.resident.futureDob, 'Dob');
   const emailError = emailProblem(text('Email'), messages.resident.invalidEmail);
   if (emailError) throw refuse(emailError, 'Email');
-  if (!isPhoneNumber(text('MobileNumber')))
-    throw refuse(messages.resident.invalidPhone, 'MobileNumber');
+  // A Nigerian number (issue 16); one stored before the rule stays while it is not changed.
+  const phoneError = changedPhoneProblem(text('MobileNumber'), savedPhone);
+  if (phoneError) throw refuse(phoneError, 'MobileNumber');
   const fullName = text('FullName');
   const title = text('Title');
   return {
@@ -157,10 +158,14 @@ function checkedProfile(form: ResidentForm, now: Date): ProfileInput {
 }
 
 /** A Member's edit of their own record: the profile fields only (the rest is ignored). */
-export function profileInput(form: ResidentForm, now = new Date()): ProfileInput {
+export function profileInput(
+  form: ResidentForm,
+  savedPhone: string | null,
+  now = new Date(),
+): ProfileInput {
   const blank = PROFILE_REQUIRED.find((name) => form.text(name) === '');
   if (blank) throw refuse(messages.resident.required, blank);
-  return checkedProfile(form, now);
+  return checkedProfile(form, now, savedPhone);
 }
 
 /** The first field an administrator's form leaves blank (or without a valid id), or null. */
@@ -182,7 +187,11 @@ function missingField(form: ResidentForm, create: boolean): string | null {
  */
 export function residentInput(
   form: ResidentForm,
-  mode: { create: boolean },
+  /**
+   * `savedPhone`, `savedMemberId`: the account's phone and the resident's member ID before an
+   * update (none on create).
+   */
+  mode: { create: boolean; savedPhone?: string | null; savedMemberId?: string },
   now = new Date(),
 ): ResidentInput {
   const { addressId, apartmentId, apartmentTypeId, roleId } = form;
@@ -206,9 +215,15 @@ export function residentInput(
           ? 'IdNumberFile'
           : null;
   if (idMissing) throw refuse(messages.resident.idRequired, idMissing);
-  const { profile, account } = checkedProfile(form, now);
+  const { profile, account } = checkedProfile(form, now, mode.savedPhone ?? null);
   const idNumberType = choice(form.text('IdNumberType'), ID_TYPES);
   if (!idNumberType) throw refuse(messages.resident.invalidIdType, 'IdNumberType');
+  // One member ID format (issue 16): Neighbourly gives it (`NB{communityId}-{residentId}`); a
+  // form may only send the resident's own back unchanged.
+  const memberId = form.text('MemberId');
+  if (memberId !== '' && memberId !== mode.savedMemberId) {
+    throw refuse(messages.resident.memberIdGiven, 'MemberId');
+  }
   const expiryDate = form.text('ExpiryDate');
   if (expiryDate !== '' && !isCalendarDate(expiryDate)) {
     throw refuse(messages.resident.invalidDate, 'ExpiryDate');
@@ -227,6 +242,5 @@ export function residentInput(
     },
     account,
     roleId,
-    memberId: form.text('MemberId'),
   };
 }

@@ -36,7 +36,11 @@ export async function saveAsAdministrator(
 ): Promise<SavedEdit> {
   const { repos, trail } = writing;
   const actor = accessActorOf(writing);
-  const input = residentInput(form, { create: false });
+  const input = residentInput(form, {
+    create: false,
+    savedPhone: existing.mobileNumber,
+    savedMemberId: existing.memberId,
+  });
   const role = await communityRole(repos, input.roleId);
   const asked = { ...input.account, role: role.roleName };
   /** Refuses (403) a change the actor may not make to the record as it is in `record`. */
@@ -65,7 +69,7 @@ export async function saveAsAdministrator(
       }
       await trx.residents.update(
         id,
-        { ...input.resident, memberId: input.memberId || current.memberId },
+        { ...input.resident, memberId: current.memberId },
         { imageFileId: form.image?.id, idNumberFileId: form.idNumberFile?.id },
       );
       await trx.accounts.update(current.userId, input.account, role.id);

@@ -32,7 +32,7 @@ async function saveOwnRecord(
   existing: ResidentRecord,
   form: ResidentForm,
 ): Promise<SavedEdit> {
-  const { profile, account } = profileInput(form);
+  const { profile, account } = profileInput(form, existing.mobileNumber);
   await checkUnique(writing.repos, account, existing.userId);
   const { id, communityId } = existing;
   const owner = { communityId, createdBy: writing.userId };

@@ -91,7 +91,7 @@ describe('advert add-new', () => {
     await chooseSection(user, 'Notice board (₦0.00 per day)');
     expect(amountBox()).toHaveTextContent('₦30.00');
     expect(amountBox()).toHaveTextContent('30 × ₦1.00 per day');
-  }, 30_000);
+  });
 
   it('blank → the spec message and nothing sent; days out of range → their own message', async () => {
     const user = userEvent.setup({ delay: null });
@@ -108,7 +108,7 @@ describe('advert add-new', () => {
     await waitFor(() => expect(days).toHaveAccessibleDescription(messages.advert.invalidDays));
     expect(days).toHaveAttribute('aria-invalid', 'true');
     expect(dataProvider.callsTo('create')).toHaveLength(0);
-  }, 30_000);
+  });
 
   it('refuses an image over 5 MB the moment it is chosen, and does not keep it', async () => {
     const user = userEvent.setup({ delay: null });
@@ -128,7 +128,7 @@ describe('advert add-new', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.advert.required)).toBeInTheDocument();
     expect(dataProvider.callsTo('create')).toHaveLength(0);
-  }, 30_000);
+  });
 
   it("a Member's advert is their own: multipart with the spec's keys, a toast, back to the list", async () => {
     const user = userEvent.setup({ delay: null });
@@ -169,7 +169,7 @@ describe('advert add-new', () => {
         'StartDate',
       ].sort(),
     );
-  }, 30_000);
+  });
 
   it('an administrator chooses whose advert it is', async () => {
     const user = userEvent.setup({ delay: null });
@@ -197,7 +197,7 @@ describe('advert add-new', () => {
     expect(form.get('AdsAmount')).toBe('4000');
     // The community comes from the session: only the Super admin names one.
     expect(form.has('CommunityId')).toBe(false);
-  }, 30_000);
+  });
 
   it("toasts the server's refusal and stays on the form", async () => {
     const user = userEvent.setup({ delay: null });
@@ -211,7 +211,7 @@ describe('advert add-new', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.advert.amountMismatch)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Add New Advert' })).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it("puts the server's field errors on their fields", async () => {
     const user = userEvent.setup({ delay: null });
@@ -233,7 +233,7 @@ describe('advert add-new', () => {
     await waitFor(() => expect(name).toHaveAccessibleDescription(messages.advert.required));
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Number of days/)).not.toHaveAttribute('aria-invalid', 'true');
-  }, 30_000);
+  });
 
   it('asks the Super admin to choose a community, then sends it as CommunityId', async () => {
     const user = userEvent.setup({ delay: null });
@@ -255,5 +255,5 @@ describe('advert add-new', () => {
     const form = sentForm(fetchMock);
     expect(form.get('CommunityId')).toBe('1');
     expect(form.get('ResidentId')).toBe('15');
-  }, 30_000);
+  });
 });

@@ -3,7 +3,7 @@
  * fields, the server's field errors on theirs, the saving state, the success toast and onSaved,
  * and a full-screen dialog on a phone.
  */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, HttpError, NumberInput, TextInput, maxValue, required } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,8 +11,6 @@ import { Toasts } from '../../../../src/client/common/Toasts';
 import { DialogForm, endedSession } from '../../../../src/client/dashboard/common/DialogForm';
 import { ToastNotification } from '../../../../src/client/dashboard/layout/ToastNotification';
 import { i18nProvider } from '../../../../src/client/dashboard/providers/i18nProvider';
-
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

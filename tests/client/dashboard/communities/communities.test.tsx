@@ -45,6 +45,7 @@ const banana: Community = {
   bankName: 'GTBank',
   bankAccountNumber: '0123456789',
   referralLink: 'http://localhost:3000/auth/sign-up?ref=2',
+  membersSeeWhoPaid: false,
 };
 
 function writes(fetchMock: ReturnType<typeof mockFetch>) {
@@ -86,7 +87,7 @@ describe('communities list', () => {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     const row = within(table).getByText('1 Banana Island Rd, Ikoyi').closest('tr')!;
-    expect(within(row).getByText('08031234567')).toBeInTheDocument();
+    expect(within(row).getByText('0803 123 4567')).toBeInTheDocument();
     expect(within(row).getByText('estate@banana.ng')).toBeInTheDocument();
     expect(within(row).getByText('2')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Banana Island Estate' })).toHaveAttribute(

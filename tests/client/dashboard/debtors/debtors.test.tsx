@@ -162,7 +162,7 @@ describe('debtor detail', () => {
     renderDashboard('/dashboard/debtors/5', fake);
     const banner = await screen.findByRole('region', { name: 'Amaka Nwosu' });
     expect(within(banner).getByText('amaka@nwosu.ng')).toBeInTheDocument();
-    expect(within(banner).getByText('08031234567')).toBeInTheDocument();
+    expect(within(banner).getByText('0803 123 4567')).toBeInTheDocument();
     expect(within(banner).getByText('12 Admiralty Way')).toBeInTheDocument();
     expect(within(banner).getByText('Amount owed')).toBeInTheDocument();
     expect(within(banner).getByText('₦15,000.00')).toBeInTheDocument();

@@ -29,6 +29,13 @@ describe('the fake dataProvider', () => {
     expect(found.data.map(({ apartmentName, address }) => `${apartmentName} · ${address}`)).toEqual(
       ['Flat 10 · 4 Glover Road'],
     );
+    // As the server: without case, accents or tone marks.
+    const marked = await api.getList('apartments', {
+      pagination: page(25),
+      sort,
+      filter: { q: 'FLÀT 10 Glóvẹr', StreetId: 3, AddressId: 12 },
+    });
+    expect(marked.data).toEqual(found.data);
     const street = await api.getList('apartments', {
       pagination: page(100),
       sort,

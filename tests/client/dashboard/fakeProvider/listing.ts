@@ -5,6 +5,7 @@
  * `StreetId`, `AddressId` name `streetId`, `addressId`), then one page.
  */
 import type { GetListParams, RaRecord } from 'react-admin';
+import { normaliseSearchText } from '../../../../src/shared/search-text';
 
 export type Row = RaRecord & Record<string, unknown>;
 
@@ -34,16 +35,21 @@ function valuesOf(row: Row, keys: string[] | undefined): string[] {
   const entries = Object.entries(row).filter(([key]) =>
     keys ? keys.includes(key) : !/date$/i.test(key),
   );
-  return entries.flatMap(([, value]) => (typeof value === 'string' ? [value.toLowerCase()] : []));
+  return entries.flatMap(([, value]) =>
+    typeof value === 'string' ? [normaliseSearchText(value)] : [],
+  );
 }
 
-/** Each word of the search in one of the texts, or the whole search in one of the codes. */
+/**
+ * Each word of the search in one of the texts, or the whole search in one of the codes; as the
+ * server, without case, accents or tone marks (shared/search-text.ts).
+ */
 export function matchesSearch(row: Row, search: string, resource?: string): boolean {
   const searched = resource ? SEARCHED[resource] : undefined;
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = normaliseSearchText(search).split(/\s+/).filter(Boolean);
   const texts = valuesOf(row, searched?.texts);
   if (words.every((word) => texts.some((text) => text.includes(word)))) return true;
-  const whole = search.trim().toLowerCase();
+  const whole = normaliseSearchText(search.trim());
   return valuesOf(row, searched?.codes ?? []).some((code) => code.includes(whole));
 }
 

@@ -7,12 +7,23 @@ import { HttpError } from 'react-admin';
 import type { AdvertMethods } from '../../../../src/client/dashboard/providers/methods/adverts';
 import type { FileMethods } from '../../../../src/client/dashboard/providers/methods/files';
 import type { FinanceMethods } from '../../../../src/client/dashboard/providers/methods/finance';
+import type { ImportMethods } from '../../../../src/client/dashboard/providers/methods/imports';
+import type { PaymentMethods } from '../../../../src/client/dashboard/providers/methods/payments';
+import type { PaymentSettingsMethods } from '../../../../src/client/dashboard/providers/methods/paymentSettings';
 import type { ProfileMethods } from '../../../../src/client/dashboard/providers/methods/profile';
 import type { FinanceRecord } from '../../../../src/shared/contract/finance';
+import { koboToNaira, nairaToKobo } from '../../../../src/shared/format';
 import { messages } from '../../../../src/shared/messages';
+import { checkoutKobo } from '../../../../src/shared/payments';
 import type { FakeReads, FakeRecords } from './records';
 
-export type CustomMethods = FileMethods & FinanceMethods & ProfileMethods & AdvertMethods;
+export type CustomMethods = FileMethods &
+  FinanceMethods &
+  ProfileMethods &
+  AdvertMethods &
+  ImportMethods &
+  PaymentMethods &
+  PaymentSettingsMethods;
 
 export interface FakeState {
   records: FakeRecords;
@@ -55,6 +66,11 @@ function entry(
     projectId: null,
     reversesEntryId: null,
     reversible: true,
+    // A payment's receipt number, as the server's trigger would give it.
+    receiptNumber:
+      fields.kind === 'payment'
+        ? `RCT-${today().slice(0, 4)}-${String(wallet.filter((row) => row.kind === 'payment').length + 1).padStart(6, '0')}`
+        : null,
     ...fields,
   };
   wallet.push(record);
@@ -150,6 +166,12 @@ export function customMethods(state: FakeState): CustomMethods {
       Object.assign(community, { bankName, bankAccountNumber });
       return community;
     },
+    updateCommunitySettings: async ({ membersSeeWhoPaid }) => {
+      const community = records.communities[0];
+      if (!community) throw notFound();
+      Object.assign(community, { membersSeeWhoPaid });
+      return community;
+    },
 
     // The server's strip: Active adverts only, the first page.
     getCommunityAdverts: async (pageSize) =>
@@ -165,6 +187,74 @@ export function customMethods(state: FakeState): CustomMethods {
       const advert = records.adverts.find((row) => row.id === id);
       if (!advert) throw notFound();
       return advert;
+    },
+
+    // A template is a file like any other: seeded under its path.
+    importTemplate: async (kind) => {
+      const file = reads.files[`/api/Imports/Templates/${kind}`];
+      if (!file) throw notFound();
+      return file;
+    },
+    importFile: async (params) => {
+      if (!reads.importAnswer) throw notFound();
+      return reads.importAnswer(params);
+    },
+
+    // Online payments (issue 18): the seeded options and answers; a payment starts as the
+    // server's would, with the fee of the community's rule.
+    onlinePaymentOptions: async () => {
+      if (!reads.paymentOptions) throw notFound();
+      return reads.paymentOptions;
+    },
+    startOnlinePayment: async ({ amount }) => {
+      if (!reads.paymentOptions) throw notFound();
+      const kobo = checkoutKobo(nairaToKobo(amount) ?? 0, reads.paymentOptions.feeBearer);
+      const reference = `NBH-TEST-${records['payment-suspense'].length + 1}`;
+      return {
+        reference,
+        authorizationUrl: `https://checkout.paystack.test/${reference}`,
+        amount,
+        fee: koboToNaira(kobo.feeKobo),
+        total: koboToNaira(kobo.chargeKobo),
+      };
+    },
+    onlinePaymentStatus: async () => {
+      const answer =
+        reads.paymentStatuses.length > 1 ? reads.paymentStatuses.shift() : reads.paymentStatuses[0];
+      if (!answer) throw notFound();
+      return answer;
+    },
+    resolveSuspense: async (id, { action }) => {
+      const rows = records['payment-suspense'];
+      const index = rows.findIndex((row) => row.id === id);
+      const item = rows[index];
+      if (!item) throw notFound();
+      if (item.status !== 'open') {
+        throw new HttpError(messages.suspense.notOpen, 409, { message: messages.suspense.notOpen });
+      }
+      // A new record, as a new answer from the server would be (the list shows it on refresh).
+      const closed = { ...item, status: action === 'match' ? 'matched' : action } as typeof item;
+      rows[index] = closed;
+      return closed;
+    },
+    reconcile: async () => {
+      if (!reads.reconciliationReport) throw notFound();
+      return reads.reconciliationReport;
+    },
+    // Payment settings (issue 18): the secret key is kept, never answered; required the first time.
+    getPaymentSettings: async () => {
+      if (!reads.paymentSettings) throw notFound();
+      return { ...reads.paymentSettings };
+    },
+    savePaymentSettings: async ({ provider, publicKey, secretKey, feeBearer }) => {
+      if (!reads.paymentSettings) throw notFound();
+      if (!reads.paymentSettings.secretKeySet && !secretKey) {
+        const message = messages.paymentSettings.secretKeyRequired;
+        throw new HttpError(message, 400, { message, errors: { secretKey: message } });
+      }
+      const saved = { provider, publicKey, feeBearer, configured: true, secretKeySet: true };
+      reads.paymentSettings = { ...reads.paymentSettings, ...saved };
+      return { ...reads.paymentSettings };
     },
   };
 }

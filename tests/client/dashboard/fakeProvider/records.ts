@@ -11,6 +11,8 @@ import type { Profile } from '../../../../src/shared/contract/auth';
 import type { Community, Role } from '../../../../src/shared/contract/communities';
 import type { Dependant } from '../../../../src/shared/contract/dependants';
 import type { Exco } from '../../../../src/shared/contract/excos';
+import type { ImportFileParams } from '../../../../src/client/dashboard/providers/methods/imports';
+import type { ImportResult } from '../../../../src/shared/contract/imports';
 import type { FinanceRecord } from '../../../../src/shared/contract/finance';
 import type {
   DashboardStatistic,
@@ -20,6 +22,13 @@ import type {
   Transaction,
 } from '../../../../src/shared/contract/finance-reads';
 import type { Landlord } from '../../../../src/shared/contract/landlords';
+import type {
+  OnlinePaymentOptions,
+  OnlinePaymentStatusView,
+  PaymentSettings,
+  ReconciliationReport,
+  SuspenseItem,
+} from '../../../../src/shared/contract/payments';
 import type { Project } from '../../../../src/shared/contract/projects';
 import type { Resident } from '../../../../src/shared/contract/residents';
 import type { Street } from '../../../../src/shared/contract/streets';
@@ -46,6 +55,7 @@ export interface FakeRecords {
   income: FinanceRecord[];
   expenses: FinanceRecord[];
   audit: AuditLogEntry[];
+  'payment-suspense': SuspenseItem[];
 }
 
 export type FakeResource = keyof FakeRecords;
@@ -60,6 +70,19 @@ export interface FakeReads {
   files: Record<string, Blob>;
   /** The months billed so far (`2026-01`): runBilling charges a month once. */
   billedMonths: string[];
+  /**
+   * The server's answer to a dry run or an import (issue 17): a result, or a thrown HttpError
+   * (a 422 carries the result in its body). None: the call fails with 404.
+   */
+  importAnswer: ((params: ImportFileParams) => ImportResult) | null;
+  /** Online payments (issue 18): what a payer may pay; none: the call fails with 404. */
+  paymentOptions: OnlinePaymentOptions | null;
+  /** The return page's answers, one per call in order (the last one repeats). */
+  paymentStatuses: OnlinePaymentStatusView[];
+  /** The reconciliation's answer; none: the call fails with 404. */
+  reconciliationReport: ReconciliationReport | null;
+  /** The community's payment settings (issue 18); none: the calls fail with 404. */
+  paymentSettings: PaymentSettings | null;
 }
 
 /** The seed of a fake: any resources' records, any reads. */

@@ -112,5 +112,6 @@ export const aCommunity = (fields: Partial<Community> = {}): Community => ({
   bankName: 'Zenith Bank',
   bankAccountNumber: '1012345678',
   referralLink: 'http://localhost:3000/auth/sign-up?ref=1',
+  membersSeeWhoPaid: false,
   ...fields,
 });

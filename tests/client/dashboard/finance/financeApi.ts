@@ -51,9 +51,13 @@ export function financeRecord(id: number, overrides: Partial<FinanceRecord> = {}
     projectId: null,
     reversesEntryId: null,
     reversible: true,
+    receiptNumber: (overrides.kind ?? 'payment') === 'payment' ? receiptNumberOf(id) : null,
     ...overrides,
   };
 }
+
+/** A payment's receipt number as the server numbers them (RCT-<year>-<six digits>). */
+export const receiptNumberOf = (id: number) => `RCT-2026-${String(id).padStart(6, '0')}`;
 
 export function transaction(id: number, overrides: Partial<Transaction> = {}): Transaction {
   const record = financeRecord(id);

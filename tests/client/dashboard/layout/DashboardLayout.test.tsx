@@ -63,6 +63,7 @@ describe('dashboard layout', () => {
     expect(menu.getByRole('menuitem', { name: 'Apartment types' })).toBeInTheDocument();
     expect(menu.queryByRole('menuitem', { name: 'Landlords' })).not.toBeInTheDocument();
     expect(menu.queryByRole('menuitem', { name: 'Audit log' })).not.toBeInTheDocument();
+    expect(menu.queryByRole('menuitem', { name: 'Import' })).not.toBeInTheDocument();
   });
 
   it('the header menu lists every page and highlights the current one', async () => {
@@ -74,7 +75,9 @@ describe('dashboard layout', () => {
     expect(labels).toEqual([
       ...['Home', 'Communities', 'Projects', 'Adverts', 'Residents', 'Streets', 'Income'],
       ...['Expenses', 'Debtors', 'Addresses', 'Wallet', 'Profile', 'Apartments'],
-      ...['Apartment types', 'Landlords', 'Excos', 'Audit log', 'Logout'],
+      ...['Apartment types', 'Landlords', 'Excos', 'Audit log', 'Import'],
+      // Online payments (issue 18): suspense, reconciliation and the settings.
+      ...['Suspense', 'Reconciliation', 'Online payment', 'Logout'],
     ]);
     expect(menu.getByRole('menuitem', { name: 'Streets' })).toHaveAttribute('aria-current', 'page');
   });

@@ -49,6 +49,10 @@ describe('dashboard routes', () => {
     // Adverts (issue 6).
     ['/dashboard/adverts', 'Adverts'],
     ['/dashboard/adverts/add-new', 'Add New Advert'],
+    // Spreadsheet import (issue 17).
+    ['/dashboard/import', 'Import from a spreadsheet'],
+    // Online payment's settings (issue 18).
+    ['/dashboard/payment-settings', 'Online payment'],
   ])('%s opens the %s view inside the layout, and names the tab after it', async (path, name) => {
     signIn(adminUser);
     renderDashboard(path, lekkiOnly());

@@ -70,7 +70,9 @@ describe('overview', () => {
     expect(await navigator.clipboard.readText()).toBe(lekkiGardens.referralLink);
     expect(copy).toHaveTextContent('Copied');
     const copiedAt = Date.now();
-    await waitFor(() => expect(copy).not.toHaveTextContent('Copied'), { timeout: 4000 });
+    await waitFor(() => expect(copy).not.toHaveTextContent('Copied'), {
+      timeout: 10_000,
+    });
     expect(Date.now() - copiedAt).toBeGreaterThanOrEqual(1900);
   });
 

@@ -45,7 +45,12 @@ function profileApi(profile: Profile | null) {
 
 /** The writes the page asked for, as [method, body]. */
 function writes(fake: FakeDataProvider) {
-  const WRITES = ['updateProfile', 'updateBankDetails', 'changePassword'];
+  const WRITES = [
+    'updateProfile',
+    'updateBankDetails',
+    'updateCommunitySettings',
+    'changePassword',
+  ];
   return fake.calls
     .filter(({ method }) => WRITES.includes(method))
     .map(({ method, params }) => [method, (params as unknown[])[0]]);
@@ -173,6 +178,48 @@ describe('profile page', { timeout: 60_000 }, () => {
     expect(writes(fake).map(([method]) => method)).toEqual(['updateProfile']);
   });
 
+  it('lets an Admin turn on "Members see who paid", off by default, with a visible label', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fake = profileApi(adminProfile);
+    signIn(adminUser);
+    renderDashboard('/dashboard/profile', fake);
+    // A busy machine mounts the page slowly (the dashboard's chunks).
+    await screen.findByLabelText(/^Full name/, {}, { timeout: 15_000 });
+    const group = screen.getByRole('group', { name: 'What Members see' });
+    const toggle = within(group).getByRole('switch', { name: 'Members see who paid' });
+    expect(toggle).not.toBeChecked();
+    expect(within(group).getByText(/Off: Members see the totals/)).toBeVisible();
+
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.profile.updated)).toBeVisible();
+    expect(writes(fake).slice(1)).toEqual([
+      ['updateCommunitySettings', { membersSeeWhoPaid: true }],
+    ]);
+  });
+
+  it('shows the setting as the community has it, and sends it only when changed', async () => {
+    const user = userEvent.setup({ delay: null });
+    forbidFetch();
+    const fake = fakeDataProvider({
+      profile: adminProfile,
+      communities: [aCommunity({ membersSeeWhoPaid: true })],
+    });
+    signIn(adminUser);
+    renderDashboard('/dashboard/profile', fake);
+    const toggle = await screen.findByRole(
+      'switch',
+      { name: 'Members see who paid' },
+      { timeout: 15_000 },
+    );
+    expect(toggle).toBeChecked();
+    await replaceText(user, /^Title/, 'Chief');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.profile.updated)).toBeVisible();
+    expect(writes(fake).map(([method]) => method)).toEqual(['updateProfile']);
+  });
+
   it('a Member sees no bank details and saves only their own details', async () => {
     const user = userEvent.setup({ delay: null });
     const fake = profileApi(memberProfile);
@@ -180,10 +227,29 @@ describe('profile page', { timeout: 60_000 }, () => {
     renderDashboard('/dashboard/profile', fake);
     await screen.findByLabelText(/^Full name/);
     expect(screen.queryByLabelText(/^Bank name/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Members see who paid' })).not.toBeInTheDocument();
     await replaceText(user, /^Title/, 'Chief');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.profile.updated)).toBeVisible();
     expect(writes(fake)).toEqual([['updateProfile', expect.objectContaining({ title: 'Chief' })]]);
+  });
+
+  it('refuses a phone with letters on the field, with the shared message (issue 16)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fake = profileApi(memberProfile);
+    signIn(memberUser);
+    renderDashboard('/dashboard/profile', fake);
+    await screen.findByLabelText(/^Full name/);
+    await replaceText(user, /^Phone number/, '0803 CALL ME1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const phone = field(/^Phone number/);
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription(
+        'Please enter a Nigerian phone number: +234 or 0 followed by 10 digits',
+      ),
+    );
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(writes(fake)).toEqual([]);
   });
 
   it('blocks a blank full name with its message and sends nothing', async () => {

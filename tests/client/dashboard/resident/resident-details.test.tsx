@@ -57,7 +57,7 @@ describe('resident details', () => {
     });
     expect(form.has('Image')).toBe(false);
     expect(form.has('IdNumberFile')).toBe(false);
-  }, 30_000);
+  });
 
   it('an administrator deletes a resident after a confirmation', async () => {
     const user = userEvent.setup({ delay: null });
@@ -98,7 +98,7 @@ describe('who may change whom (issue 12)', () => {
       email: 'amaka@nwosu.ng',
       selectedRoleId: 1,
     });
-  }, 30_000);
+  });
 
   it("an officer edits a Member's identity and may delete them", async () => {
     const fake = residentsFake();
@@ -106,7 +106,7 @@ describe('who may change whom (issue 12)', () => {
     renderDashboard('/dashboard/resident/5', fake);
     expect(await screen.findByLabelText(/^Email/)).not.toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
-  }, 30_000);
+  });
 });
 
 describe('residents for a Member', () => {
@@ -168,5 +168,5 @@ describe('residents for a Member', () => {
     expect(fake.callsTo('update', 'resident')[0]?.params).toMatchObject({ id: 5 });
     // Back where the Member came from.
     expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();
-  }, 30_000);
+  });
 });

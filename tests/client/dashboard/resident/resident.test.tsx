@@ -47,7 +47,8 @@ describe('residents list', () => {
       pagination: { page: 1, perPage: 10 },
     });
     const row = within(table).getByText('amaka@nwosu.ng').closest('tr')!;
-    for (const text of ['08031234567', 'Member', 'Flat', '12 Admiralty Way']) {
+    // The phone grouped as people read it (issue 16).
+    for (const text of ['0803 123 4567', 'Member', 'Flat', '12 Admiralty Way']) {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }
     expect(within(row).getByRole('link', { name: 'Amaka Nwosu' })).toHaveAttribute(

@@ -17,6 +17,7 @@ import type { App } from '../../../../src/server/app.js';
 import { startSession } from '../../../../src/server/services/accounts/sessions.js';
 import { fieldLabel, messages } from '../../../../src/shared/messages.js';
 import { build, bearer } from '../../support/helper.js';
+import { startFakePaystack, type FakePaystack } from '../../../../scripts/fake-paystack/server.js';
 import { operationsOf, type Operation } from '../../support/fuzz/requests.js';
 import { buildWorld, type World } from '../../support/world/world.js';
 import { freshAdvert, sectionOf } from '../../support/world/adverts-world.js';
@@ -78,10 +79,13 @@ describe('every operation accepts what its contract allows and refuses the rest'
   let world: World;
   let extras: Extras;
   let operations: Operation[];
+  // Paystack's calls (pay now, reconciliation) reach the fake, never the internet (issue 18).
+  let fake: FakePaystack | undefined;
 
   beforeAll(async () => {
     console.log(`contract conformance: seed ${SEED}, ${RUNS} valid requests per operation`);
-    app = await build();
+    fake = await startFakePaystack();
+    app = await build({ config: { paystackBaseUrl: fake.url } });
     world = await buildWorld(app);
     const section = await sectionOf(world, 'a');
     const sections = await app.repos.advertSections.list(world.a.id);
@@ -97,7 +101,10 @@ describe('every operation accepts what its contract allows and refuses the rest'
     };
     operations = operationsOf(app);
   }, 120_000);
-  afterAll(() => app?.close());
+  afterAll(async () => {
+    await app?.close();
+    await fake?.close();
+  });
 
   function contextOf(op: Operation): Context {
     const isPublic = !(

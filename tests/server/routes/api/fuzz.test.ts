@@ -41,6 +41,7 @@ import type { App } from '../../../../src/server/app.js';
 import { resolveSession, startSession } from '../../../../src/server/services/accounts/sessions.js';
 import { uploadsDir } from '../../../../src/server/files/storage.js';
 import { build } from '../../support/helper.js';
+import { startFakePaystack, type FakePaystack } from '../../../../scripts/fake-paystack/server.js';
 import {
   ACTORS,
   buildWorld,
@@ -85,10 +86,18 @@ describe('fuzzing every /api route', () => {
   const logLines: string[] = [];
   const tokens = new Map<Actor, string>();
   const accountIds = new Map<Actor, number>();
+  let fake: FakePaystack;
 
   beforeAll(async () => {
+    // Online payment talks to Paystack: a fake one, so that pay now, the return page and
+    // reconciliation answer as they would (a provider outage is 503, which this run forbids).
+    fake = await startFakePaystack();
     app = await build({
-      config: { logger: 'warn', logStream: { write: (line: string) => void logLines.push(line) } },
+      config: {
+        logger: 'warn',
+        logStream: { write: (line: string) => void logLines.push(line) },
+        paystackBaseUrl: fake.url,
+      },
     });
     world = await buildWorld(app);
     for (const actor of ACTORS) {
@@ -106,6 +115,7 @@ describe('fuzzing every /api route', () => {
 
   afterAll(async () => {
     await app?.close();
+    await fake?.close();
   });
 
   /**

@@ -136,6 +136,24 @@ export const accountRows: Row[] = [
   },
   {
     method: 'PUT',
+    route: '/api/Communities/Settings',
+    // Issue 16: "Members see who paid", always the Admin's own community (B's Admin changes B).
+    request: async (world) => ({
+      url: '/api/Communities/Settings',
+      payload: { membersSeeWhoPaid: true },
+      snapshot: () => world.app.repos.communities.findById(world.a.id),
+    }),
+    expect: {
+      anonymous: 401,
+      member: forbidden,
+      treasurerA: forbidden,
+      adminA: 200,
+      adminB: 200,
+      superAdmin: forbidden,
+    },
+  },
+  {
+    method: 'PUT',
     route: '/api/Communities/BankDetails',
     label: 'with a wrong current password',
     request: async (world, actor) => ({

@@ -9,9 +9,13 @@ import { communityRows } from './communities.js';
 import { dependantRows } from './dependants.js';
 import { excoRows } from './excos.js';
 import { fileRows } from './files.js';
+import { importRows } from './imports.js';
 import { landlordRows } from './landlords.js';
 import { ledgerReadRows } from './ledger-reads.js';
 import { ledgerWriteRows } from './ledger-writes.js';
+import { paymentOnlineRows } from './payments-online.js';
+import { paymentSettingsRows } from './payments-settings.js';
+import { paymentWebhookRows } from './payments-webhook.js';
 import { projectRows } from './projects.js';
 import { residentRows } from './residents.js';
 import { streetRows } from './streets.js';
@@ -35,6 +39,10 @@ export const ROWS = [
   ...ledgerReadRows,
   ...advertRows,
   ...auditRows,
+  ...importRows,
+  ...paymentSettingsRows,
+  ...paymentWebhookRows,
+  ...paymentOnlineRows,
 ];
 
 export type { Row, RowRequest, Expected } from './types.js';

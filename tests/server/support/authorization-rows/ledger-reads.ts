@@ -40,6 +40,20 @@ function ofARow(route: string): Row {
 
 const DEBTOR = '/api/Residents/{communityId}/debtors/{residentId}';
 
+const STATEMENT = '/api/Residents/{residentId}/Statement';
+const statementUrl = (residentId: number) =>
+  `/api/Residents/${residentId}/Statement?From=2026-01-01&To=2026-12-31&Format=csv`;
+
+/** Who reads a statement of A's resident: A's administrators, the Super admin, the resident. */
+const statementReaders: Expectations = {
+  anonymous: 401,
+  member: 200,
+  treasurerA: 200,
+  adminA: 200,
+  adminB: { status: 404, message: messages.statement.residentNotFound },
+  superAdmin: 200,
+};
+
 export const ledgerReadRows: Row[] = [
   ...listRows('/api/Wallets'),
   ...listRows('/api/Wallets/Export'),
@@ -85,6 +99,24 @@ export const ledgerReadRows: Row[] = [
       adminA: forbidden,
       adminB: { status: 404, message: messages.finance.debtorNotFound },
       superAdmin: { status: 404, message: messages.finance.debtorNotFound },
+    },
+  },
+  // Issue 18: a resident's statement of account; a Member their own, administrators any of A.
+  {
+    method: 'GET',
+    route: STATEMENT,
+    label: "the Member of A's own",
+    request: async (world) => ({ url: statementUrl(world.a.memberResidentId) }),
+    expect: statementReaders,
+  },
+  {
+    method: 'GET',
+    route: STATEMENT,
+    label: "A's Chairman (not the Member's own)",
+    request: async (world) => ({ url: statementUrl(world.a.excoResidentId) }),
+    expect: {
+      ...statementReaders,
+      member: { status: 403, message: messages.statement.viewPermission },
     },
   },
 ];

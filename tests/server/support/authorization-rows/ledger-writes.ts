@@ -32,6 +32,16 @@ const writes = (ok: Expected, adminB: Expected, superAdmin: Expected = ok) =>
     superAdmin,
   }) satisfies Expectations;
 
+/** Who reads a receipt of A: A's administrators and the Super admin; a Member their own. */
+const receiptReaders: Expectations = {
+  anonymous: 401,
+  member: { status: 403, message: messages.receipt.viewPermission },
+  treasurerA: 200,
+  adminA: 200,
+  adminB: { status: 404, message: messages.receipt.notFound },
+  superAdmin: 200,
+};
+
 function paymentOf(world: World, extra: Record<string, unknown> = {}) {
   return {
     residentId: world.a.memberResidentId,
@@ -52,13 +62,13 @@ function expenseOf(world: World, extra: Record<string, unknown> = {}) {
   };
 }
 
-/** A payment of A recorded as A's Admin, to be reversed by the actor. */
-async function freshPaymentOfA(world: World): Promise<number> {
+/** A payment of A recorded as A's Admin (by the Member unless `extra` says), for the actor. */
+async function freshPaymentOfA(world: World, extra: Record<string, unknown> = {}): Promise<number> {
   const response = await world.app.inject({
     method: 'POST',
     url: '/api/Wallets/Payments',
     headers: { ...authOf(world, 'adminA'), 'idempotency-key': randomUUID() },
-    payload: paymentOf(world),
+    payload: paymentOf(world, extra),
   });
   if (response.statusCode !== 201) {
     throw new Error(`freshPaymentOfA: ${response.statusCode} ${response.body}`);
@@ -181,5 +191,23 @@ export const ledgerWriteRows: Row[] = [
     },
     expect: writes(201, { status: 404, message: messages.finance.entryNotFound }),
     landsIn: staysInA,
+  },
+  // Issue 18: a payment's receipt, for its payer and A's administrators (B's Admin: 404).
+  {
+    method: 'GET',
+    route: '/api/Wallets/{id}/Receipt',
+    label: "a payment of A by the Member (the Member's own)",
+    request: async (world) => ({ url: `/api/Wallets/${await freshPaymentOfA(world)}/Receipt` }),
+    expect: { ...receiptReaders, member: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/Wallets/{id}/Receipt',
+    label: "a payment of A by A's Chairman (not the Member's)",
+    request: async (world) => {
+      const id = await freshPaymentOfA(world, { residentId: world.a.excoResidentId });
+      return { url: `/api/Wallets/${id}/Receipt` };
+    },
+    expect: receiptReaders,
   },
 ];

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import type { Actor, World } from '../world/world.js';
 import { multipart, png } from '../files-fixtures.js';
+import { IMPORT_COLUMNS, IMPORT_KINDS, type ImportKind } from '../../../../src/shared/imports.js';
 import type { Operation, Param } from '../fuzz/requests.js';
 import { alwaysSent, idFor, ruledValue, type Extras } from './route-targets.js';
 import { validValue, type JsonSchema } from './schema-values.js';
@@ -87,6 +88,20 @@ function bodyArb(op: Operation, context: Context): fc.Arbitrary<Record<string, u
   return respelledArb(body, groups);
 }
 
+/**
+ * An import's file (issue 17) is a spreadsheet, not an image: the drawn kind's template, its
+ * header row and example row, as CSV.
+ */
+function spreadsheetFile(op: Operation, request: DrawnRequest, field: string) {
+  if (!op.path.startsWith('/api/Imports')) return null;
+  const drawn = request.query.Kind;
+  const kind: ImportKind = IMPORT_KINDS.find((candidate) => candidate === drawn) ?? 'residents';
+  const line = (cells: string[]) => cells.map((cell) => `"${cell}"`).join(',');
+  const columns = IMPORT_COLUMNS[kind];
+  const csv = `${line(columns.map((c) => c.header))}\r\n${line(columns.map((c) => c.example))}\r\n`;
+  return { field, name: `${kind}.csv`, type: 'text/csv', bytes: Buffer.from(csv) };
+}
+
 /** Valid requests of an operation, as its contract describes them. */
 export function validRequestArb(op: Operation, context: Context): fc.Arbitrary<DrawnRequest> {
   return fc.record({
@@ -131,12 +146,15 @@ export async function injectOptions(
   for (const [name, value] of Object.entries(request.body)) {
     if (value !== undefined && value !== null) fields[name] = text(value);
   }
-  const files = op.body.files.map((field) => ({
-    field,
-    name: `${field}.png`,
-    type: 'image/png',
-    bytes: png(),
-  }));
+  const files = op.body.files.map(
+    (field) =>
+      spreadsheetFile(op, request, field) ?? {
+        field,
+        name: `${field}.png`,
+        type: 'image/png',
+        bytes: png(),
+      },
+  );
   const form = await multipart(fields, files);
   return { ...options, payload: form.payload, headers: { ...headers, ...form.headers } };
 }

@@ -96,7 +96,7 @@ export function idFor(
  * Super admin's password whenever a community's bank details change (said in its description).
  */
 export function alwaysSent(name: string): boolean {
-  return squash(name) === 'currentpassword';
+  return squash(name) === 'currentpassword' || squash(name) === 'secretkey';
 }
 
 const dayFromToday = (days: number) =>
@@ -112,7 +112,8 @@ const pastDate = fc.integer({ min: 1, max: 4000 }).map((days) => dayFromToday(-d
 /**
  * Values whose rule the contract states only in words: unique on the platform (e-mails, phones),
  * relative to today (dates, months), the account's own password, a real choice where the contract
- * names no enum yet, and fields that must agree (days × price, a password and its confirmation).
+ * names no enum yet, fields that must agree (days × price, a password and its confirmation), and
+ * a member ID, which Neighbourly gives (none is sent).
  */
 export function ruledValue(
   name: string,
@@ -132,6 +133,8 @@ export function ruledValue(
     principalphonenumber: phone,
     landloardphonenumber: phone,
     useruniqueid: fc.constant(world.accounts.adminA.email),
+    // Given by Neighbourly (issue 16): a form sends none, or the resident's own unchanged.
+    memberid: fc.constant(''),
     password: fc.constant(password),
     currentpassword: fc.constant(password),
     adminpassword: fc.constant('correct horse battery'),
@@ -143,6 +146,9 @@ export function ruledValue(
     expensedate: pastDate,
     expirydate: fc.integer({ min: 1, max: 4000 }).map(dayFromToday),
     startdate: fc.integer({ min: 0, max: 30 }).map(dayFromToday),
+    // A statement's or a reconciliation's range (issue 18): From on or before To, at most 92 days.
+    from: fc.integer({ min: 0, max: 91 }).map((days) => dayFromToday(-days)),
+    to: fc.constant(dayFromToday(0)),
     month: fc.integer({ min: 0, max: 24 }).map((m) => dayFromToday(-31 * m).slice(0, 7)),
     gender: fc.constantFrom('Male', 'Female'),
     maritalstatus: fc.constantFrom('Single', 'Married', 'Divorced', 'Widowed'),
@@ -153,6 +159,9 @@ export function ruledValue(
       'International Passport',
     ),
     bankaccountnumber: fc.stringMatching(/^\d{10}$/),
+    // Paystack's keys (issue 18) must be of one mode: both test keys.
+    publickey: hex.map((h) => `pk_test_${h}`),
+    secretkey: hex.map((h) => `sk_test_${h}`),
     // Checked against the list after trimming; the contract gives the list as examples only.
     type: fc.constantFrom(...APARTMENT_TYPE_CHOICES),
     numberofday: fc.constant('2'),

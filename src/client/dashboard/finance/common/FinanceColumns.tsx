@@ -3,7 +3,9 @@
  * dates as Mon-DD-YYYY, amounts in naira (NGN, en-NG), the status coloured (the administrators'
  * reverse button is ReverseColumn.tsx). Used as children of `<FinanceTable>` and `<ListPage>`.
  */
+import { useTranslate } from 'react-admin';
 import { formatDate, formatNaira } from '../../../../shared/format';
+import { messages } from '../../../../shared/messages';
 import { Column } from '../../common/Columns';
 import { StatusText } from './StatusText';
 
@@ -49,12 +51,14 @@ export function TextColumn({
   label: text,
   labelKey = source,
   wrap = false,
-}: ColumnProps & { wrap?: boolean }) {
+  hideBelow,
+}: ColumnProps & { wrap?: boolean; hideBelow?: number }) {
   return (
     <Column
       source={source}
       label={text ?? label(labelKey)}
       cellSx={wrap ? () => WRAPPING_CELL : undefined}
+      hideBelow={hideBelow}
     />
   );
 }
@@ -97,3 +101,34 @@ export const incomeAmount = (record: Row) => Number(record.credAmount) - Number(
 
 /** Spending in a row: cash out less cash in (a reversed expense shows negative). */
 export const expenseAmount = (record: Row) => Number(record.debAmount) - Number(record.credAmount);
+
+/** The descriptions the server gives another resident's row when a Member may not see whose. */
+const HIDDEN_PAYER = new Set<unknown>([
+  messages.finance.otherResidentPayment,
+  messages.finance.otherResidentReversal,
+]);
+
+/**
+ * Res ID: the resident's id. Where the server left the payer out (issue 16: the community's
+ * "Members see who paid" is off and the row is another resident's) it says "Another resident"
+ * rather than an empty cell that reads like a row of nobody's (an expense's).
+ */
+export function ResidentIdColumn({ hideBelow }: { hideBelow?: number }) {
+  return (
+    <Column
+      source="residentId"
+      label={label('residentId')}
+      render={(record) => <ResidentIdValue record={record} />}
+      hideBelow={hideBelow}
+    />
+  );
+}
+
+function ResidentIdValue({ record }: { record: Row }) {
+  const translate = useTranslate();
+  const residentId = field(record, 'residentId');
+  if (typeof residentId === 'number') return <>{residentId}</>;
+  return HIDDEN_PAYER.has(field(record, 'desc'))
+    ? translate('neighbourly.finance.anotherResident')
+    : null;
+}

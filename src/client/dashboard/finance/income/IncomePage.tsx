@@ -1,4 +1,5 @@
 import { useRefresh } from 'react-admin';
+import { HIDE_BELOW } from '../../common/Columns';
 import type { DashboardStatistic } from '../../../../shared/contract/finance-reads';
 import { FinanceActions } from '../forms';
 import {
@@ -8,7 +9,7 @@ import {
   StatusColumn,
   TextColumn,
 } from '../common/FinanceColumns';
-import { reverseAction, ReverseColumn } from '../common/ReverseColumn';
+import { entryActions, EntryActionsColumn } from '../common/ReverseColumn';
 import { financePhone } from '../common/financePhone';
 import { FinancePage, useCanRecordMoney } from '../common/FinancePage';
 import { FinanceTable } from '../common/FinanceTable';
@@ -24,9 +25,10 @@ const incomeGauge = (statistic: DashboardStatistic) => ({
 
 /**
  * /dashboard/income: payments received (net of reversals). The gauge and Total Income, Amount
- * owing and Available Balance, then the income rows (Date, Trans ID, Description, Amount, Status),
- * searchable, paged and exported as Neighbourly_Income.csv. Administrators record a payment and
- * reverse a row.
+ * owing and Available Balance, then the income rows (Date, Trans ID, Description, Receipt no. on
+ * desktops, Amount, Status), searchable, paged and exported as Neighbourly_Income.csv.
+ * Administrators record a payment and reverse a row; a payment's payer and administrators
+ * download its receipt (issue 18).
  */
 export function IncomePage() {
   const canRecord = useCanRecordMoney();
@@ -46,15 +48,16 @@ export function IncomePage() {
         actions={canRecord ? <FinanceActions actions={['payment']} onDone={refresh} /> : null}
         phone={financePhone({
           amounts: [{ source: 'credAmount', amount: incomeAmount }],
-          actions: canRecord ? reverseAction(refresh) : undefined,
+          actions: entryActions(refresh, canRecord),
         })}
       >
         <DateColumn source="createdDate" />
         <TextColumn source="transactionId" />
         <TextColumn source="desc" labelKey="description" wrap />
+        <TextColumn source="receiptNumber" hideBelow={HIDE_BELOW.desktop} />
         <MoneyColumn source="credAmount" amount={incomeAmount} />
         <StatusColumn />
-        {canRecord ? <ReverseColumn onDone={refresh} /> : null}
+        <EntryActionsColumn onDone={refresh} canReverse={canRecord} />
       </FinanceTable>
     </FinancePage>
   );

@@ -1,8 +1,15 @@
 import { Box } from '@mui/material';
 import { useRefresh } from 'react-admin';
+import { HIDE_BELOW } from '../../common/Columns';
 import { FinanceActions } from '../forms';
-import { DateColumn, MoneyColumn, StatusColumn, TextColumn } from '../common/FinanceColumns';
-import { reverseAction, ReverseColumn } from '../common/ReverseColumn';
+import {
+  DateColumn,
+  MoneyColumn,
+  ResidentIdColumn,
+  StatusColumn,
+  TextColumn,
+} from '../common/FinanceColumns';
+import { entryActions, EntryActionsColumn } from '../common/ReverseColumn';
 import { financePhone } from '../common/financePhone';
 import { FinancePage, useCanRecordMoney } from '../common/FinancePage';
 import { FinanceTable } from '../common/FinanceTable';
@@ -13,8 +20,11 @@ import { MonthlyChartCard } from './MonthlyChartCard';
 /**
  * /dashboard/wallet: the community's cash. The area chart of the last 12 months, Total Balance
  * with its Total Income and Total Expenses badges, and the wallet's rows (Date, Comm ID, Res ID,
- * Description, Trans ID, DR, CR, Status), searchable, paged and exported as Neighbourly_Wallet.csv.
- * Administrators run billing, record payments and expenses, and reverse a row.
+ * Description, Trans ID, DR, CR, Status; the first two on desktops only), searchable, paged and
+ * exported as Neighbourly_Wallet.csv. Administrators run billing, record payments and expenses,
+ * and reverse a row; a payment's payer and administrators download its receipt (issue 18: its
+ * number is the button's name; the table has no room for one more column, the income list shows
+ * it).
  */
 export function WalletPage() {
   const canRecord = useCanRecordMoney();
@@ -56,18 +66,20 @@ export function WalletPage() {
               amount: (record) => Number(record.credAmount),
             },
           ],
-          actions: canRecord ? reverseAction(refresh) : undefined,
+          actions: entryActions(refresh, canRecord),
         })}
       >
         <DateColumn source="createdDate" />
-        <TextColumn source="comId" />
-        <TextColumn source="residentId" />
+        {/* The same community on every row, and the payer's id (the description names the
+            payment): the columns that give way on a laptop, so the amounts and Reverse fit. */}
+        <TextColumn source="comId" hideBelow={HIDE_BELOW.desktop} />
+        <ResidentIdColumn hideBelow={HIDE_BELOW.desktop} />
         <TextColumn source="desc" labelKey="description" wrap />
         <TextColumn source="transactionId" />
         <MoneyColumn source="debAmount" labelKey="debit" />
         <MoneyColumn source="credAmount" labelKey="credit" />
         <StatusColumn />
-        {canRecord ? <ReverseColumn onDone={refresh} /> : null}
+        <EntryActionsColumn onDone={refresh} canReverse={canRecord} />
       </FinanceTable>
     </FinancePage>
   );

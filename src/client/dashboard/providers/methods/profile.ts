@@ -1,7 +1,8 @@
 /**
  * The signed-in user's own account (issue 7): their profile, their password and, for an Admin,
- * their community's bank details. Typed by the contract (shared/contract/auth.ts); used with
- * `useDataProvider<ProfileMethods>()` and react-query's useQuery / useMutation.
+ * their community's bank details and settings. Typed by the contract (shared/contract/auth.ts,
+ * communities.ts); used with `useDataProvider<ProfileMethods>()` and react-query's useQuery /
+ * useMutation.
  */
 import type { Static } from 'typebox';
 import type {
@@ -10,7 +11,7 @@ import type {
   Profile,
   UpdateProfileBody,
 } from '../../../../shared/contract/auth';
-import type { Community } from '../../../../shared/contract/communities';
+import type { Community, CommunitySettings } from '../../../../shared/contract/communities';
 import { getJson, writeJson } from './json';
 
 export type ChangePasswordBody = Static<typeof ChangePasswordSchema>;
@@ -32,6 +33,9 @@ export const profileMethods = {
   /** `PUT /api/Communities/BankDetails`: an Admin's own community, the password again. */
   updateBankDetails: (body: BankDetailsBody) =>
     writeJson<Community>('/api/Communities/BankDetails', 'PUT', body),
+  /** `PUT /api/Communities/Settings`: an Admin's own community ("Members see who paid"). */
+  updateCommunitySettings: (body: CommunitySettings) =>
+    writeJson<Community>('/api/Communities/Settings', 'PUT', body),
 };
 
 export type ProfileMethods = typeof profileMethods;

@@ -29,6 +29,7 @@ import {
   type AdvertWriting,
 } from '../../../services/adverts/advert-writes.js';
 import { requesterOf } from '../../../plugins/app/actor.js';
+import { mailReceipt } from '../../../services/money/receipts.js';
 import { advertPaymentErrors, createAdvertErrors } from './advert-errors.js';
 import { placementOf, readAdvertForm } from './form.js';
 
@@ -97,7 +98,8 @@ const advertWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           "Adds a payment from the advertiser of the advert's amount (a CR row on the wallet " +
           'that lowers what they owe), dated paymentDate (default today, Africa/Lagos). Once ' +
-          `per advert: 409 '${advert.alreadyPaid}'. Another community's advert: 404.`,
+          `per advert: 409 '${advert.alreadyPaid}'. Another community's advert: 404. The ` +
+          "payment's receipt is e-mailed (PDF attached) to the advertiser once answered.",
         params: AdvertParamsSchema,
         body: AdvertPaymentBodySchema,
         response: {
@@ -115,7 +117,22 @@ const advertWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
           : businessDate(body.paymentDate, 'paymentDate');
       const values = { paymentDate, method: body.method, reference: (body.reference ?? '').trim() };
       const writing = advertWriting(request);
-      const saved = await payAdvertFee(writing, readScope(request), request.params.id, values, day);
+      const scope = readScope(request);
+      const { advert: saved, entry } = await payAdvertFee(
+        writing,
+        scope,
+        request.params.id,
+        values,
+        day,
+      );
+      // The advertiser gets the payment's receipt, as for any payment an administrator records.
+      app.afterAnswer.schedule(reply, 'Could not e-mail the receipt', () =>
+        mailReceipt(
+          { repos: app.repos, mail: app.mail, log: request.log },
+          entry.id,
+          entry.communityId,
+        ),
+      );
       return reply.code(201).send(saved);
     },
   );

@@ -5,8 +5,11 @@ import type { Repositories } from '../../../repositories/index.js';
 import type { ApartmentValues } from '../../../repositories/property/apartments-repository.js';
 import {
   APARTMENT_TEXT_FIELDS,
+  type Apartment,
   type ApartmentInput,
 } from '../../../../shared/contract/apartments.js';
+import { changedPhoneProblem, storedPhone } from '../../../../shared/phone.js';
+import { Refusal } from '../../../services/refusal.js';
 import { filledText } from '../../../services/property/property-records.js';
 
 /** The apartment's saved values, trimmed; null when a text field is blank. */
@@ -19,6 +22,31 @@ export function apartmentValues(body: ApartmentInput): ApartmentValues | null {
     landlordPhoneNumber: landLoardPhoneNumber,
     addressId: body.addressId,
     streetId: body.streetId,
+  };
+}
+
+/**
+ * Both phone numbers Nigerian (issue 16), refused on their field, and stored normalised; `saved`
+ * (an update) keeps a number stored before the rule while it is not changed.
+ */
+export function withCheckedPhones(
+  values: ApartmentValues,
+  saved?: Pick<Apartment, 'principalPhoneNumber' | 'landLoardPhoneNumber'>,
+): ApartmentValues {
+  const principalError = changedPhoneProblem(
+    values.principalPhoneNumber,
+    saved?.principalPhoneNumber,
+  );
+  if (principalError) throw new Refusal('invalid', principalError, 'principalPhoneNumber');
+  const landlordError = changedPhoneProblem(
+    values.landlordPhoneNumber,
+    saved?.landLoardPhoneNumber,
+  );
+  if (landlordError) throw new Refusal('invalid', landlordError, 'landLoardPhoneNumber');
+  return {
+    ...values,
+    principalPhoneNumber: storedPhone(values.principalPhoneNumber),
+    landlordPhoneNumber: storedPhone(values.landlordPhoneNumber),
   };
 }
 

@@ -21,7 +21,12 @@ import { formErrors } from '../../common/form-errors.js';
 import { WriteQuerySchema } from '../../../../shared/contract/paging.js';
 import { readBack, writeWithReferences } from '../../../services/property/property-records.js';
 import apartmentTypeRoutes from './apartment-types.js';
-import { apartmentValues, forReader, referencesAreIn } from './apartment-values.js';
+import {
+  apartmentValues,
+  forReader,
+  referencesAreIn,
+  withCheckedPhones,
+} from './apartment-values.js';
 
 const tags = ['Apartments'];
 const notFound = { message: messages.apartment.loadFailed };
@@ -82,8 +87,9 @@ const apartmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const values = apartmentValues(request.body);
-      if (!values) return reply.code(400).send(blank);
+      const typed = apartmentValues(request.body);
+      if (!typed) return reply.code(400).send(blank);
+      const values = withCheckedPhones(typed);
       const named = request.body.communityId ?? request.query.communityId;
       const communityId = await communityForWrite(request, named);
       const id = await writeWithReferences(app.repos, async (repos) => {
@@ -111,11 +117,12 @@ const apartmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const values = apartmentValues(request.body);
-      if (!values) return reply.code(400).send(blank);
+      const typed = apartmentValues(request.body);
+      if (!typed) return reply.code(400).send(blank);
       const { id } = request.body;
       const existing = await app.repos.apartments.findById(id, readScope(request));
       if (!existing) return reply.code(404).send(notFound);
+      const values = withCheckedPhones(typed, existing);
       const saved = await writeWithReferences(app.repos, async (repos) => {
         if (!(await referencesAreIn(repos, values, existing.communityId))) return null;
         return repos.apartments.update(id, values);

@@ -4,7 +4,8 @@
  * always the session's, never one named in the request.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { isPhoneNumber, normalizeEmail, normalizePhone } from '../../../../shared/identity.js';
+import { normalizeEmail, normalizePhone } from '../../../../shared/identity.js';
+import { changedPhoneProblem } from '../../../../shared/phone.js';
 import { messages } from '../../../../shared/messages.js';
 import { emailProblem, isBlank } from '../../../../shared/validation.js';
 import { requesterOf } from '../../../plugins/app/actor.js';
@@ -51,8 +52,10 @@ function profileChanges(body: UpdateProfileBody, current: AccountProfile): Profi
     if (current.residentId !== null) {
       throw new Refusal('invalid', messages.resident.invalidPhone, 'mobileNumber');
     }
-  } else if (!isPhoneNumber(phone ?? '')) {
-    throw new Refusal('invalid', messages.resident.invalidPhone, 'mobileNumber');
+  } else {
+    // A Nigerian number (issue 16); one stored before the rule stays while it is not changed.
+    const phoneError = changedPhoneProblem(phone ?? '', current.mobileNumber);
+    if (phoneError) throw new Refusal('invalid', phoneError, 'mobileNumber');
   }
   return {
     fullName: body.fullName.trim(),

@@ -25,6 +25,8 @@ import { Refusal } from '../../../services/refusal.js';
 import { toCommunity } from '../../../services/communities/community-view.js';
 import bankDetailsRoutes from './bank-details.js';
 import manageCommunityRoutes from './manage.js';
+import paymentSettingsRoutes from './payment-settings.js';
+import communitySettingsRoutes from './settings.js';
 import statisticsRoutes from './statistics.js';
 
 const missingRequired = requiredFieldsFormatter(
@@ -48,6 +50,8 @@ function registrationErrors(errors: FastifySchemaValidationError[], dataVar: Sch
 const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(manageCommunityRoutes);
   await app.register(bankDetailsRoutes);
+  await app.register(communitySettingsRoutes);
+  await app.register(paymentSettingsRoutes);
   await app.register(statisticsRoutes);
 
   app.get(

@@ -3,7 +3,8 @@
  * their own community; only the Super admin sees them all, edits and deletes.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { normalizeEmail, normalizePhone, isPhoneNumber } from '../../../../shared/identity.js';
+import { normalizeEmail, normalizePhone } from '../../../../shared/identity.js';
+import { changedPhoneProblem } from '../../../../shared/phone.js';
 import { messages } from '../../../../shared/messages.js';
 import { bankAccountNumberProblem, isBlank, isEmail } from '../../../../shared/validation.js';
 import { requesterOf } from '../../../plugins/app/actor.js';
@@ -38,8 +39,11 @@ import { Refusal } from '../../../services/refusal.js';
 const tags = ['Communities'];
 const notFound = { message: messages.community.loadFailed };
 
-/** The columns to change; a Refusal (400) naming the field at fault, if one is. */
-async function communityChanges(repos: Repositories, body: UpdateCommunity) {
+/**
+ * The columns to change; a Refusal (400) naming the field at fault, if one is. `savedPhone`: a
+ * phone stored before the Nigerian rule (issue 16) stays while it is not changed.
+ */
+async function communityChanges(repos: Repositories, body: UpdateCommunity, savedPhone: string) {
   const refuse = (message: string, field: keyof UpdateCommunity) =>
     new Refusal('invalid', message, field);
   if (isBlank(body.communityName)) throw refuse(messages.community.required, 'communityName');
@@ -50,9 +54,9 @@ async function communityChanges(repos: Repositories, body: UpdateCommunity) {
     throw refuse(messages.community.invalidEmail, 'email');
   }
   const phone = body.mobileNumber;
-  if (phone !== undefined && !isBlank(phone) && !isPhoneNumber(phone)) {
-    throw refuse(messages.community.invalidPhone, 'mobileNumber');
-  }
+  const phoneError =
+    phone === undefined || isBlank(phone) ? null : changedPhoneProblem(phone, savedPhone);
+  if (phoneError) throw refuse(phoneError, 'mobileNumber');
   const changes: Record<string, string | number> = {};
   for (const field of COMMUNITY_TEXT_FIELDS) {
     const value = body[field];
@@ -124,9 +128,9 @@ const manageCommunityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.body;
-      const changes = await communityChanges(app.repos, request.body);
       const current = await app.repos.communities.findById(id);
       if (!current) return reply.code(404).send(notFound);
+      const changes = await communityChanges(app.repos, request.body, current.mobileNumber);
       const bank = bankAfter(current, changes);
       // A new account number is a NUBAN; one stored before the rule stays until it is changed.
       const numberProblem =

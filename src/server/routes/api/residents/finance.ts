@@ -28,6 +28,7 @@ import {
   PagedSchema,
   pageOf,
 } from '../../../../shared/contract/paging.js';
+import { describedDebtorsBatch, describedDebtorsPage } from '../../../services/money/debtors.js';
 import { debtorsCsv, financeCsv } from '../../../services/money/finance-export.js';
 import {
   toDebtorProfile,
@@ -35,7 +36,9 @@ import {
   toFinanceRecords,
   toTransaction,
 } from '../../../services/money/finance-views.js';
-import { sendCsv } from '../../common/finance-lists.js';
+import { MEMBERS_SEE_WHO_PAID_RULE, sendCsv } from '../../common/finance-lists.js';
+import { hiddenNamesOf } from '../../common/hidden-names.js';
+import { rowsWithNamesHidden } from '../../../services/money/money-privacy.js';
 import { isAdministrator, viewRefused } from './views.js';
 
 const tags = ['Finance'];
@@ -50,7 +53,7 @@ function debtorFilter(request: FastifyRequest, searchText: string | undefined): 
 
 const MEMBER_RULE =
   'Administrators and the Super admin see every debtor of the community; a Member only their ' +
-  'own row (empty when they owe nothing).';
+  "own row (empty when they owe nothing), whatever the community's membersSeeWhoPaid.";
 
 const residentFinanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const reports = () => app.repos.ledgerReports;
@@ -65,7 +68,8 @@ const residentFinanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'The ledger entries that moved cash (payments, expenses and their reversals), with ' +
           'amount = credit - debit (naira, signed). Search covers the description and the ' +
-          'transaction id. Every signed-in role of the community and the Super admin.',
+          'transaction id. Every signed-in role of the community and the Super admin. ' +
+          MEMBERS_SEE_WHO_PAID_RULE,
         params: CommunityPathSchema,
         querystring: PageQuerySchema,
         response: { 200: PagedSchema(TransactionSchema), ...listErrors },
@@ -74,14 +78,16 @@ const residentFinanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const communityId = await communityForPath(request, request.params.communityId);
       const { query } = request;
+      const hidden = await hiddenNamesOf(request, communityId);
       const found = await reports().financePage(
         'wallet',
         communityId,
         pageOf(query),
         query.SearchText,
+        hidden,
       );
       return {
-        records: toFinanceRecords(found.records).map(toTransaction),
+        records: toFinanceRecords(rowsWithNamesHidden(found.records, hidden)).map(toTransaction),
         totalRecordCount: found.totalRecordCount,
       };
     },
@@ -96,7 +102,8 @@ const residentFinanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Every matching transaction as CSV (Neighbourly_Transactions.csv)',
         description:
           'Columns Date, TransId, Description, Amount (credit - debit), Status; every row ' +
-          'matching SearchText, streamed as text/csv with Content-Disposition attachment.',
+          'matching SearchText, streamed as text/csv with Content-Disposition attachment. ' +
+          MEMBERS_SEE_WHO_PAID_RULE,
         params: CommunityPathSchema,
         querystring: SearchQuerySchema,
         response: { 200: FinanceCsvSchema, ...listErrors },
@@ -105,8 +112,12 @@ const residentFinanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const communityId = await communityForPath(request, request.params.communityId);
       const { SearchText } = request.query;
-      const lines = financeCsv('transactions', (after, size) =>
-        reports().financeBatch('wallet', communityId, SearchText, after, size),
+      const hidden = await hiddenNamesOf(request, communityId);
+      const lines = financeCsv('transactions', async (after, size) =>
+        rowsWithNamesHidden(
+          await reports().financeBatch('wallet', communityId, SearchText, after, size, hidden),
+          hidden,
+        ),
       );
       request.log.info({ communityId }, 'Transactions exported');
       return sendCsv(reply, 'transactions', lines);
@@ -121,8 +132,10 @@ const residentFinanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Residents who owe more than zero, largest debt first',
         description:
-          'desc and createdDate: the latest entry that raised what the resident owes. Search ' +
-          `covers full name, address and principal ID. ${MEMBER_RULE}`,
+          'desc: what the debt is made of, the unpaid charges by kind with their months ' +
+          "('Dues Oct-2026 (part), Nov-2026; Advert fee Nov-2026'; payments pay an advert's fee " +
+          'when made for it, otherwise the oldest charges first); createdDate: the oldest unpaid ' +
+          `charge's date. Search covers full name, address and principal ID. ${MEMBER_RULE}`,
         params: CommunityPathSchema,
         querystring: PageQuerySchema,
         response: { 200: PagedSchema(DebtorRecordSchema), ...listErrors, ...errorResponses(422) },
@@ -131,7 +144,8 @@ const residentFinanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const communityId = await communityForPath(request, request.params.communityId);
       const { query } = request;
-      const found = await reports().debtorsPage(
+      const found = await describedDebtorsPage(
+        reports(),
         communityId,
         pageOf(query),
         debtorFilter(request, query.SearchText),
@@ -160,7 +174,7 @@ const residentFinanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const communityId = await communityForPath(request, request.params.communityId);
       const filter = debtorFilter(request, request.query.SearchText);
       const lines = debtorsCsv((after, size) =>
-        reports().debtorsBatch(communityId, filter, after, size),
+        describedDebtorsBatch(reports(), communityId, filter, after, size),
       );
       request.log.info({ communityId }, 'Debtors exported');
       return sendCsv(reply, 'debtors', lines);

@@ -37,6 +37,7 @@ import { removeResident } from '../../../services/residents/remove-resident.js';
 import dependantRoutes from './dependants.js';
 import excoRoutes from './excos.js';
 import residentFinanceRoutes from './finance.js';
+import statementRoutes from './statement.js';
 import {
   isAdministrator,
   notFound,
@@ -193,6 +194,8 @@ const residentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(excoRoutes);
   // Money: /{communityId}/Transactions..., /{communityId}/debtors...
   await app.register(residentFinanceRoutes);
+  // Issue 18: /{residentId}/Statement.
+  await app.register(statementRoutes);
 };
 
 export default residentRoutes;

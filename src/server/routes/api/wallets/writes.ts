@@ -33,6 +33,7 @@ import {
 import { WriteQuerySchema } from '../../../../shared/contract/paging.js';
 import { auditedActor } from '../../../plugins/app/actor.js';
 import { toFinanceRecord } from '../../../services/money/finance-records.js';
+import { mailReceipt } from '../../../services/money/receipts.js';
 import {
   isBillableMonth,
   paymentRequestHash,
@@ -100,7 +101,9 @@ const walletWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Adds a CR row to the wallet and lowers what the resident owes; optionally toward a ' +
           'project of the community. The same Idempotency-Key with the same values answers the ' +
           'first result (201, header Idempotent-Replayed: true) without writing; with other ' +
-          `values 422 '${finance.idempotencyKeyReused}'.`,
+          `values 422 '${finance.idempotencyKeyReused}'. The payment gets its receipt number ` +
+          '(receiptNumber) with it, and its receipt is e-mailed (PDF attached) to the payer, ' +
+          'when they have an e-mail address, once the answer has gone out (not on a replay).',
         querystring: WriteQuerySchema,
         headers: PaymentHeadersSchema,
         body: PaymentBodySchema,
@@ -129,7 +132,17 @@ const walletWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       // A replay answers the first result as it was (the same body), reversed since or not.
       if (replayed) reply.header('Idempotent-Replayed', 'true');
-      return reply.code(201).send(toFinanceRecord(entry));
+      else {
+        app.afterAnswer.schedule(reply, 'Could not e-mail the receipt', () =>
+          mailReceipt(
+            { repos: app.repos, mail: app.mail, log: request.log },
+            entry.id,
+            entry.communityId,
+          ),
+        );
+      }
+      const receiptNumber = await app.repos.ledger.receiptNumberOf(entry.id);
+      return reply.code(201).send(toFinanceRecord({ ...entry, receiptNumber }));
     },
   );
 

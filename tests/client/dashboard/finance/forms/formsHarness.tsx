@@ -4,7 +4,7 @@
  * the forms read, their writes recorded) and the toasts; `mountForms` is the set-up every form
  * test shares, and the dialog helpers below are their steps.
  */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, expect, vi } from 'vitest';
@@ -25,9 +25,6 @@ import {
 } from '../../fakeDataProvider';
 import { aResident } from '../../fakeProvider/samples';
 import { signIn } from '../../fixtures';
-
-// A whole AdminContext mounts per test; on a busy machine its first render can pass the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 
 // Registered by importing this file, as Testing Library registers its cleanup: forbidFetch's stub
 // and a test's own (matchMedia) go after each test.
@@ -65,6 +62,7 @@ export const expenseEntry: FinanceRecord = {
   projectId: null,
   reversesEntryId: null,
   reversible: true,
+  receiptNumber: null,
 };
 
 /** The fake the forms talk to: Emeka and Amaka, the Borehole project, the expense entry. */

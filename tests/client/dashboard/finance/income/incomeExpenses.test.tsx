@@ -67,7 +67,18 @@ describe('income', () => {
     expect(figure('Available Balance')).toBe('₦174,999.50');
 
     const reversal = (await screen.findByText(/^Reversal of/)).closest('tr')!;
-    expect(headers()).toEqual(['Date', 'Trans ID', 'Description', 'Amount', 'Status', 'Actions']);
+    expect(headers()).toEqual([
+      'Date',
+      'Trans ID',
+      'Description',
+      'Receipt no.',
+      'Amount',
+      'Status',
+      'Actions',
+    ]);
+    // Issue 18: the payment's receipt, for administrators; the reversal has none.
+    expect(screen.getByRole('button', { name: 'Download receipt RCT-2026-000001' })).toBeVisible();
+    expect(within(reversal).queryByRole('button', { name: /Download receipt/ })).toBeNull();
     expect(within(reversal).getByText('-₦5,000.00')).toBeInTheDocument();
     expect(within(reversal).getByText('Nov-21-2026')).toBeInTheDocument();
     expect(screen.getByText('₦5,000.00')).toBeInTheDocument();

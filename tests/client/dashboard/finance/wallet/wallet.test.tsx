@@ -205,14 +205,67 @@ describe('wallet', () => {
     expect(fake.callsTo('getMonthlySeries').length).toBeGreaterThan(1);
   });
 
-  it('is read-only for a Member', async () => {
-    signIn(memberUser);
-    renderDashboard('/dashboard/wallet', financeFake({ wallet: [financeRecord(7)] }));
+  it("is read-only for a Member, who downloads their own payments' receipts only", async () => {
+    signIn({ ...memberUser, residentId: 9 });
+    const own = financeRecord(7, { residentId: 9 });
+    const neighbours = financeRecord(8, { residentId: 5 });
+    renderDashboard('/dashboard/wallet', financeFake({ wallet: [own, neighbours] }));
     expect(await screen.findByText('NBAAAAAAAAAAA7')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Finance actions/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Reverse/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export csv' })).toBeInTheDocument();
+    expect(
+      screen
+        .getAllByRole('button', { name: /Download receipt/ })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([`Download receipt ${own.receiptNumber}`]);
+  });
+
+  it("downloads a payment's receipt through the dataProvider as RCT-….pdf (administrators: any)", async () => {
+    const user = userEvent.setup({ delay: null });
+    const click = stubDownloads();
+    const payment = financeRecord(4);
+    const expense = financeRecord(5, {
+      kind: 'expense',
+      debAmount: 900,
+      credAmount: 0,
+      desc: 'Gate repair',
+    });
+    const fake = financeFake({
+      wallet: [payment, expense],
+      files: { '/api/Wallets/4/Receipt': new Blob(['%PDF-1.3'], { type: 'application/pdf' }) },
+    });
+    signIn(adminUser);
+    renderDashboard('/dashboard/wallet', fake);
+    const row = (await screen.findByText('Gate repair')).closest('tr')!;
+    // An expense has no receipt; the payment's button names its number (the wallet has no room
+    // for a receipt number column: the income list shows it).
+    expect(within(row).queryByRole('button', { name: /Download receipt/ })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Receipt no.' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Download receipt RCT-2026-000004' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(fake.callsTo('getFileBlob').map(({ params }) => params)).toEqual([
+      ['/api/Wallets/4/Receipt'],
+    ]);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('RCT-2026-000004.pdf');
+  });
+
+  it("shows a Member another resident's row as the server sends it: 'Another resident'", async () => {
+    signIn(memberUser);
+    const hidden = financeRecord(8, {
+      residentId: null,
+      desc: messages.finance.otherResidentPayment,
+    });
+    const expense = financeRecord(9, { residentId: null, desc: 'Gate repair' });
+    const own = financeRecord(7, { residentId: 9, desc: 'Payment from Chidi Eze by Cash' });
+    renderDashboard('/dashboard/wallet', financeFake({ wallet: [expense, hidden, own] }));
+    const row = (await screen.findByText(messages.finance.otherResidentPayment)).closest('tr')!;
+    expect(within(row).getByText('Another resident')).toBeInTheDocument();
+    const ownRow = screen.getByText('Payment from Chidi Eze by Cash').closest('tr')!;
+    expect(within(ownRow).getByText('9')).toBeInTheDocument();
+    // A row of nobody's (an expense) keeps its empty Res ID.
+    const expenseRow = screen.getByText('Gate repair').closest('tr')!;
+    expect(within(expenseRow).queryByText('Another resident')).toBeNull();
   });
 
   // The chosen community in the requests is the provider's (financeDataProvider.test.ts).

@@ -28,6 +28,7 @@ import {
   type AdvertEstate,
 } from '../../../support/adverts-fixtures.js';
 import { build, countRows } from '../../../support/helper.js';
+import { mailTo } from '../../../support/residents-fixtures.js';
 import type { Caller } from '../../../support/tenant-fixtures.js';
 
 const { advert } = messages;
@@ -164,7 +165,8 @@ describe('advert payments and status', () => {
       .select('paymentEntryId')
       .where('id', '=', placed.id)
       .executeTakeFirstOrThrow();
-    const wallet = await estate.member.get('/api/Wallets?SearchText=Bukka');
+    // An administrator reads it: a Member does not see who paid (the setting is off by default).
+    const wallet = await estate.admin.get('/api/Wallets?SearchText=Bukka');
     const records = wallet.json<PagedList<FinanceRecord>>().records;
     expect(records).toEqual([
       expect.objectContaining({
@@ -177,8 +179,15 @@ describe('advert payments and status', () => {
         createdDate: paymentDate,
         residentId: estate.neighbour.residentId,
         projectId: null,
+        receiptNumber: expect.stringMatching(/^RCT-\d{4}-\d{6}$/),
       }),
     ]);
+    // Issue 18: the advertiser is e-mailed the payment's receipt, as for any payment.
+    await app.afterAnswer.idle();
+    const [receiptMail] = (await mailTo(app, estate.neighbour.email)).filter((mail) =>
+      mail.includes(records[0]!.receiptNumber!),
+    );
+    expect(receiptMail).toContain(`${records[0]!.receiptNumber}.pdf`);
     const entry = await app.db
       .selectFrom('ledgerEntries')
       .select(['method', 'reference', 'owedKobo'])
@@ -189,8 +198,10 @@ describe('advert payments and status', () => {
       reference: 'POS-778',
       owedKobo: -800_000,
     });
-    const income = await estate.member.get('/api/Allincomes?SearchText=Bukka');
+    const income = await estate.admin.get('/api/Allincomes?SearchText=Bukka');
     expect(income.json<PagedList<FinanceRecord>>().totalRecordCount).toBe(1);
+    const hidden = await estate.member.get('/api/Allincomes?SearchText=Bukka');
+    expect(hidden.json<PagedList<FinanceRecord>>().totalRecordCount).toBe(0);
   });
 
   it('refuses a second payment (409) and writes nothing', async () => {

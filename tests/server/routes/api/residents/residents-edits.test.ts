@@ -79,7 +79,6 @@ describe('Residents API: edits', { timeout: 30_000 }, () => {
           IdNumber: 'A01234567',
           ReferralId: 'REF-9',
           ExpiryDate: '2031-01-31',
-          MemberId: 'LG-9',
         }),
         [
           { field: 'Image', name: 'new.jpg', type: 'image/jpeg', bytes: JPEG },
@@ -111,7 +110,7 @@ describe('Residents API: edits', { timeout: 30_000 }, () => {
         idNumber: 'A01234567',
         referralId: 'REF-9',
         expiryDate: '2031-01-31',
-        memberId: 'LG-9',
+        memberId: resident.memberId,
       });
       expect(saved.imagePath).not.toBe(resident.imagePath);
       expect(saved.idNumberFile).not.toBe(resident.idNumberFile);

@@ -74,13 +74,13 @@ describe('Residents API: export', { timeout: 30_000 }, () => {
         'Nationality',
         'State',
         'Status',
-        'Role',
+        'Role name',
         'Member ID',
         'Address',
         'Apartment',
         'Apartment type',
         'ID type',
-        'ID expiry',
+        'ID expiry date',
         'Outstanding balance',
         'Referral ID',
         'Date registered',
@@ -109,7 +109,7 @@ describe('Residents API: export', { timeout: 30_000 }, () => {
       expect(plain[12]).toMatch(/^NB\d+-\d+$/);
       expect(plain[16]).toBe('NIN');
       expect(plain[17]).toBe('2030-12-31');
-      expect(plain[18]).toBe('0');
+      expect(plain[18]).toBe('0.00');
       expect(plain[20]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     });
 
@@ -125,8 +125,8 @@ describe('Residents API: export', { timeout: 30_000 }, () => {
       // Browsers' multipart encoding sends line breaks as CRLF; quoted, they stay in the cell.
       expect(row[10]).toBe('Line one\r\nLine two');
       expect(response.body).toContain('"\'=HYPERLINK(""http://evil.example"",""Click, me"")"');
-      // Every text cell is quoted; the server's own numbers (the balance) are not.
-      expect(response.body).toMatch(/,"2030-12-31",0(\.00)?,"","\d{4}-\d{2}-\d{2}"\r\n$/);
+      // Every text cell is quoted; the server's own numbers (the balance) and dates are not.
+      expect(response.body).toMatch(/,2030-12-31,0\.00,"",\d{4}-\d{2}-\d{2}\r\n$/);
       expect(csvCell('\tTAB')).toBe('"\'\tTAB"');
       expect(csvCell('plain')).toBe('"plain"');
       expect(csvCell(-5)).toBe('-5');

@@ -140,8 +140,8 @@ describe('Residents API: create', { timeout: 30_000 }, () => {
       expect(mail.toLowerCase()).not.toMatch(/password:\s*\S/);
     });
 
-    it('takes camelCase names, SelectedApartmentTypeId, a MemberId, JPEG and PNG files', async () => {
-      const form = residentForm(estate, { MemberId: 'LG-0042' });
+    it('takes camelCase names, SelectedApartmentTypeId, JPEG and PNG files', async () => {
+      const form = residentForm(estate);
       const { SelectApartmentTypeId: typeId, ...rest } = form;
       const camel = Object.fromEntries(
         Object.entries({ ...rest, SelectedApartmentTypeId: typeId ?? 0 }).map(([key, value]) => [
@@ -155,7 +155,7 @@ describe('Residents API: create', { timeout: 30_000 }, () => {
       ]);
       expect(response.statusCode, response.body).toBe(201);
       const resident = response.json<Resident>();
-      expect(resident.memberId).toBe('LG-0042');
+      expect(resident.memberId).toBe(`NB${estate.communityId}-${resident.id}`);
       expect(resident.selectedApartmentTypeId).toBe(estate.apartmentTypeId);
       const document = await app.repos.files.findById(fileIdIn(resident.idNumberFile));
       expect(document?.contentType).toBe('image/png');

@@ -71,6 +71,7 @@ describe('Ledger writes: expenses, reversals, append-only, deletes', () => {
         projectId: projectA.id,
         reversesEntryId: null,
         reversible: true,
+        receiptNumber: null,
       });
       const stored = await storedEntry(app, record.id);
       expect(Number(stored.debitKobo)).toBe(1200000);
@@ -153,6 +154,7 @@ describe('Ledger writes: expenses, reversals, append-only, deletes', () => {
         projectId: projectA.id,
         reversesEntryId: payment.id,
         reversible: false,
+        receiptNumber: null,
       });
       const stored = await storedEntry(app, reversal.id);
       expect(stored).toMatchObject({ reversesKind: 'payment', reason: 'Bounced transfer' });

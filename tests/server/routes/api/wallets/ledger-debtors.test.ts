@@ -10,6 +10,7 @@ import type {
 } from '../../../../../src/shared/contract/finance-reads.js';
 import type { Project } from '../../../../../src/shared/contract/projects.js';
 import type { Resident } from '../../../../../src/shared/contract/residents.js';
+import { monthLabel } from '../../../../../src/shared/finance.js';
 import { messages } from '../../../../../src/shared/messages.js';
 import type { App } from '../../../../../src/server/app.js';
 import {
@@ -18,6 +19,7 @@ import {
   type MoneyEstate,
 } from '../../../support/ledger-reads-fixtures.js';
 import { MISSING_ID, page, readsScene } from '../../../support/ledger-reads-scene.js';
+import { currentMonth } from '../../../support/world/money.js';
 import { createResident, residentCaller } from '../../../support/people-fixtures.js';
 import type { Caller } from '../../../support/tenant-fixtures.js';
 
@@ -55,11 +57,12 @@ describe('ledger reads: debtors and the amounts records show', () => {
         credAmount: 0,
         payStatus: 'pending',
       });
-      // The latest entry that raised the debt: the reversal of the bounced payment.
-      expect(first?.desc).toBe(estate.payments.reversal.desc);
-      expect(first?.createdDate).toBe(estate.payments.reversal.createdDate);
-      expect(second).toMatchObject({ amountOwed: 15000.5 });
-      expect(second?.desc).toMatch(/^Dues for /);
+      // What the debt is made of (issue 16): the bounced payment paid nothing, so the month's
+      // dues are owed whole; the other paid part of them. Since: the dues' date.
+      const month = `${monthLabel(currentMonth())}-${currentMonth().slice(0, 4)}`;
+      expect(first?.desc).toBe(`Dues ${month}`);
+      expect(first?.createdDate).toBe(`${currentMonth()}-01`);
+      expect(second).toMatchObject({ amountOwed: 15000.5, desc: `Dues ${month} (part)` });
       const resident = (await admin.get(`/api/Residents/${owing.residentId}`)).json<Resident>();
       expect(second?.address).toBe(resident.address);
       const apartment = await app.db
@@ -251,9 +254,10 @@ describe('ledger reads: debtors and the amounts records show', () => {
       const column = header.indexOf('Outstanding balance');
       expect(column).toBeGreaterThan(0);
       const byName = new Map(rows.map((row) => [row[0], row[column]]));
-      expect(byName.get(owing.fullName)).toBe('15000.5');
+      // The format of every export: a dot and two decimals.
+      expect(byName.get(owing.fullName)).toBe('15000.50');
       expect(byName.get(ahead.fullName)).toBe('-4999.75');
-      expect(byName.get(free.fullName)).toBe('0');
+      expect(byName.get(free.fullName)).toBe('0.00');
     });
   });
 });
