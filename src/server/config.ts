@@ -8,6 +8,17 @@ import path from 'node:path';
 import { APP_SECRET_MIN_LENGTH, BANK_ACCOUNT_NUMBER_PATTERN } from '../shared/limits/index.js';
 import { packageRoot } from './paths.js';
 
+/** Termii's API, where TERMII_BASE_URL points unless set (issue 19). */
+export const TERMII_API_URL = 'https://api.ng.termii.com';
+
+/**
+ * Where SMS go (issue 19): Termii, or (SMS_PROVIDER unset) the outbox, DATA_DIR/outbox/sms, one
+ * JSON file a message, as e-mail without SMTP_URL goes to DATA_DIR/outbox.
+ */
+export type SmsConfig =
+  | { provider: 'outbox' }
+  | { provider: 'termii'; apiKey: string; senderId: string; baseUrl: string };
+
 /** Paystack's API, where PAYSTACK_BASE_URL points unless set. */
 export const PAYSTACK_API_URL = 'https://api.paystack.co';
 
@@ -83,6 +94,10 @@ export interface AppConfig {
   jobPollMs?: number;
   /** PostgreSQL: a job running longer is taken as lost (its server gone) and retried. */
   jobExpireSeconds?: number;
+  /** SMS for notices and reminders (issue 19). */
+  sms: SmsConfig;
+  /** How often each server looks for reminders and billing due today (issue 19); tests shorten it. */
+  reminderTickMs?: number;
   /** Where log lines go; standard output unless a test captures them. */
   logStream?: { write(line: string): void };
 }
@@ -205,6 +220,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ['http:', 'https:'],
   );
 
+  const sms = readSmsConfig(env);
+
   const logLevel = read(env, 'LOG_LEVEL', 'info');
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
     fail('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
@@ -222,10 +239,30 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bankAccountNumber,
     appSecret: appSecret === '' ? null : appSecret,
     paystackBaseUrl: paystackBaseUrl.href.replace(/\/+$/, ''),
+    sms,
     trustProxy: parseTrustProxy(read(env, 'TRUST_PROXY', 'false')),
     logger: logLevel as LogLevel,
     clientDir: defaultClientDir(),
     loginThrottle: DEFAULT_LOGIN_THROTTLE,
     resetThrottle: DEFAULT_RESET_THROTTLE,
   };
+}
+
+/** SMS_PROVIDER (empty: the outbox, or termii) and, for Termii, its key, sender id and address. */
+function readSmsConfig(env: Env): SmsConfig {
+  const provider = read(env, 'SMS_PROVIDER', '');
+  if (provider === '' || provider === 'outbox') return { provider: 'outbox' };
+  if (provider !== 'termii') fail('SMS_PROVIDER', `must be termii or empty (got "${provider}")`);
+  const apiKey = read(env, 'TERMII_API_KEY', '');
+  if (apiKey === '') fail('TERMII_API_KEY', 'is required when SMS_PROVIDER is termii');
+  const senderId = read(env, 'TERMII_SENDER_ID', '');
+  // Termii's sender ids are 3 to 11 letters or digits, registered with Termii beforehand.
+  if (!/^[A-Za-z0-9]{3,11}$/.test(senderId)) {
+    fail('TERMII_SENDER_ID', 'must be the 3 to 11 letters or digits registered with Termii');
+  }
+  const baseUrl = parseUrl('TERMII_BASE_URL', read(env, 'TERMII_BASE_URL', TERMII_API_URL), [
+    'http:',
+    'https:',
+  ]);
+  return { provider: 'termii', apiKey, senderId, baseUrl: baseUrl.href.replace(/\/+$/, '') };
 }

@@ -11,6 +11,7 @@ import { communitiesMessages } from './messages/communities.js';
 import { importPaymentsMessages } from './messages/import-payments.js';
 import { importsMessages } from './messages/imports.js';
 import { moneyMessages } from './messages/money.js';
+import { noticesMessages } from './messages/notices.js';
 import { paymentsMessages } from './messages/payments.js';
 import { projectsMessages } from './messages/projects.js';
 import { propertyMessages } from './messages/property.js';
@@ -32,4 +33,5 @@ export const messages = {
   ...importsMessages,
   ...importPaymentsMessages,
   ...paymentsMessages,
+  ...noticesMessages,
 } as const;

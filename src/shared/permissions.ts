@@ -158,6 +158,16 @@ export const PERMISSIONS = {
    * (`create`): residents with their property and opening balances, or historic payments.
    */
   import: { show: administrators, create: administrators },
+  /**
+   * Notices (issue 19): everyone reads the notices addressed to them (`'own'`-like, decided by the
+   * audience in the service: a Member only theirs); administrators post, read all and see who
+   * read and each delivery. The reminder schedule is the Admin's; any administrator may run the
+   * reminders now.
+   */
+  notices: { list: everyone, show: everyone, create: administrators },
+  'notice-deliveries': { list: administrators },
+  'reminder-schedule': { show: administrators, edit: grant([ADMIN]) },
+  reminders: { create: administrators },
   /** Stored files: the service decides which (own photo, advert images, the community's). */
   files: { show: everyone },
   /** Everyone's own account: profile, password. */

@@ -19,6 +19,13 @@ import type { CommunitiesTable, CommunityTypesTable } from './schema/communities
 import type { FilesTable } from './schema/files.js';
 import type { JobsTable } from './schema/jobs.js';
 import type {
+  NoticeDeliveriesTable,
+  NoticeRecipientsTable,
+  NoticesTable,
+  ReminderRunsTable,
+  ReminderSchedulesTable,
+} from './schema/notices.js';
+import type {
   LedgerEntriesTable,
   PaymentIdempotencyKeysTable,
   ReceiptCountersTable,
@@ -79,6 +86,11 @@ export interface Database {
   advertSections: AdvertSectionsTable;
   adverts: AdvertsTable;
   auditLog: AuditLogTable;
+  notices: NoticesTable;
+  noticeRecipients: NoticeRecipientsTable;
+  noticeDeliveries: NoticeDeliveriesTable;
+  reminderSchedules: ReminderSchedulesTable;
+  reminderRuns: ReminderRunsTable;
   /** SQLite only: PostgreSQL's jobs are pg-boss's (migration 016). */
   jobs: JobsTable;
 }

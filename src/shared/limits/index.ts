@@ -15,3 +15,4 @@ export * from './uploads.js';
 export * from './imports.js';
 export * from './spreadsheets.js';
 export * from './payments.js';
+export * from './notices.js';

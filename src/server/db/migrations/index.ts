@@ -18,6 +18,7 @@ import * as phoneNumbers from './013_phone_numbers.js';
 import * as receipts from './014_receipts.js';
 import * as onlinePayments from './015_online_payments.js';
 import * as jobs from './016_jobs.js';
+import * as notices from './017_notices.js';
 import type { DialectMigration } from './helpers.js';
 
 export const MIGRATIONS: Record<string, DialectMigration> = {
@@ -37,4 +38,5 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '014_receipts': receipts,
   '015_online_payments': onlinePayments,
   '016_jobs': jobs,
+  '017_notices': notices,
 };

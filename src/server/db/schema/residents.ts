@@ -31,6 +31,9 @@ export interface ResidentsTable {
   apartmentId: number;
   apartmentTypeId: number;
   createdAt: string;
+  /** 0/1 (issue 19): no SMS at all; no dues reminders by e-mail. */
+  smsOptOut: Generated<number>;
+  emailRemindersOptOut: Generated<number>;
 }
 
 export interface DependantsTable {
