@@ -5,7 +5,11 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { APP_SECRET_MIN_LENGTH, BANK_ACCOUNT_NUMBER_PATTERN } from '../shared/limits/index.js';
+import {
+  APP_SECRET_MIN_LENGTH,
+  BANK_ACCOUNT_NUMBER_PATTERN,
+  TERMII_SENDER_ID_PATTERN,
+} from '../shared/limits/index.js';
 import { packageRoot } from './paths.js';
 
 /** Termii's API, where TERMII_BASE_URL points unless set (issue 19). */
@@ -256,8 +260,7 @@ function readSmsConfig(env: Env): SmsConfig {
   const apiKey = read(env, 'TERMII_API_KEY', '');
   if (apiKey === '') fail('TERMII_API_KEY', 'is required when SMS_PROVIDER is termii');
   const senderId = read(env, 'TERMII_SENDER_ID', '');
-  // Termii's sender ids are 3 to 11 letters or digits, registered with Termii beforehand.
-  if (!/^[A-Za-z0-9]{3,11}$/.test(senderId)) {
+  if (!new RegExp(TERMII_SENDER_ID_PATTERN).test(senderId)) {
     fail('TERMII_SENDER_ID', 'must be the 3 to 11 letters or digits registered with Termii');
   }
   const baseUrl = parseUrl('TERMII_BASE_URL', read(env, 'TERMII_BASE_URL', TERMII_API_URL), [

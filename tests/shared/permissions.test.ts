@@ -50,8 +50,9 @@ describe('the access table', () => {
 
   it('gives the same cells to Admin and every exco role, but the Admin-only cells', () => {
     // The bank details, the community's settings, online payment's settings, closing suspense
-    // items and reconciliation (issue 18): the Admin alone.
+    // items and reconciliation (issue 18), the dues reminder schedule (issue 19): the Admin alone.
     const adminOnly = [
+      'reminder-schedule:edit',
       'bank-details',
       'community-settings',
       'payment-settings',

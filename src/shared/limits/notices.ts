@@ -19,3 +19,6 @@ export const REMINDER_DAYS_MAX = 4;
 
 /** How often each server looks for billing and reminders due today. */
 export const REMINDER_TICK_MS = 60_000;
+
+/** Termii's sender ids: 3 to 11 letters or digits, registered with Termii beforehand. */
+export const TERMII_SENDER_ID_PATTERN = '^[A-Za-z0-9]{3,11}$';
