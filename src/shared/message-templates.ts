@@ -33,12 +33,8 @@ export interface ReminderParticulars {
 
 const greeting = (ctx: TemplateContext) => (ctx.firstName ? `Hello ${ctx.firstName}` : 'Hello');
 
-const nairaDigits = (naira: number) =>
-  naira.toLocaleString('en-NG', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-
-/** "₦20,000.00" for e-mail and the app (as everywhere else); "N20,000" for SMS. */
+/** "₦20,000.00", as everywhere else (an SMS writes it "N20,000.00"). */
 export const mailNaira = formatNaira;
-export const smsNaira = (naira: number) => `N${nairaDigits(naira)}`;
 
 /** A reminder recipient's own part, as stored with the notice and shown in the app. */
 export function reminderDetail(r: ReminderParticulars): string {
@@ -74,27 +70,28 @@ export function noticeSms(ctx: TemplateContext, notice: NoticeText): string {
   return text.length <= limit ? text : `${text.slice(0, limit - 1).trimEnd()}…`;
 }
 
+/**
+ * A reminder by e-mail: its recipient's detail (reminderDetail: amount, what for, when due) and,
+ * when the community takes payments online, the pay link.
+ */
 export function reminderEmail(
   ctx: TemplateContext,
-  r: ReminderParticulars,
+  detail: string,
   payLink: string | null,
 ): { subject: string; text: string } {
   const pay = payLink ? `\n\nPay online: ${payLink}` : '';
   return {
     subject: `${ctx.communityName}: dues reminder`,
     text:
-      `${greeting(ctx)},\n\nThis is a reminder that ${mailNaira(r.amountNaira)} for ${r.forWhat} ` +
-      `is due on ${r.dueDate}.${pay}\n\nThank you,\n${ctx.communityName}`,
+      `${greeting(ctx)},\n\nThis is a reminder from ${ctx.communityName}: you owe ${detail}.${pay}\n\n` +
+      `Thank you,\n${ctx.communityName}`,
   };
 }
 
-export function reminderSms(
-  ctx: TemplateContext,
-  r: ReminderParticulars,
-  payLink: string | null,
-): string {
+/** A reminder by SMS: one part for the usual names and amounts ("N" for the naira, see above). */
+export function reminderSms(ctx: TemplateContext, detail: string, payLink: string | null): string {
   const pay = payLink ? ` Pay: ${payLink}` : '';
-  return `${ctx.communityName}: ${greeting(ctx)}, ${smsNaira(r.amountNaira)} for ${r.forWhat} is due ${r.dueDate}.${pay}`;
+  return `${ctx.communityName}: ${greeting(ctx)}, you owe ${detail.replace(/₦/g, 'N')}.${pay}`;
 }
 
 /** The simple formatting marks taken out, for SMS. */
