@@ -22,6 +22,7 @@ import methodNotAllowedPlugin from './plugins/app/method-not-allowed.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
 import secretBoxPlugin from './plugins/app/secret-box.js';
 import sessionCachePlugin from './plugins/app/session-cache.js';
+import smsPlugin from './plugins/app/sms.js';
 import bodyParsers, { BODY_LIMIT_BYTES } from './plugins/external/body-parsers.js';
 import clientPlugin, { notFoundHandler } from './plugins/external/client.js';
 import securityHeaders from './plugins/external/security-headers.js';
@@ -72,6 +73,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
   // Before any hook that may answer: every request has its actor (request.trail).
   await app.register(actorPlugin);
   await app.register(mailPlugin);
+  // SMS for notices and reminders (issue 19): app.sms, Termii or DATA_DIR/outbox/sms.
+  await app.register(smsPlugin);
   await app.register(secretBoxPlugin);
   // Paystack, a community's account and settling a transaction (issue 18): app.payments.
   await app.register(paymentsPlugin);
