@@ -59,5 +59,11 @@ export const noticesMessages = {
     duplicateDays: 'Each reminder day may be chosen once',
     optOutSms: 'Do not send me SMS',
     optOutEmailReminders: 'Do not e-mail me dues reminders',
+    /** The profile page's card of the two opt-outs. */
+    preferencesTitle: 'Messages',
+    preferencesHelp: 'Notices always appear in the app; these choices stop the other channels.',
+    preferencesSaved: 'Message preferences saved successfully',
+    noResidentRecord:
+      'Message preferences belong to a resident: this account has no resident record',
   },
 } as const;
