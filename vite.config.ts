@@ -93,7 +93,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at once (each its own app, data directory and Chromium): a browser test
+          // spends much of its time waiting on the network and on timers, and the layout sweep's
+          // two halves (Admin, Member) are its longest files.
         },
       },
     ],

@@ -8,7 +8,9 @@
  * the desktop layout is the laptop's with wider columns (the same elements, names, roles and
  * colours), and each scan costs about a second. Each page at each width is
  * kept as screenshots/sweep-<role>-<page>-<width>.png. One browser; one sign-in per role; each
- * route is opened once and resized through the widths. SWEEP_TIMES=1 prints each route's time and
+ * route is opened once and resized through the widths. The Admin's and the Member's sweeps are two
+ * files (layout-sweep-admin/-member.test.ts) so that they run side by side; each starts its own
+ * app and demo, and reads the routes from the lists the Admin sees. SWEEP_TIMES=1 prints each route's time and
  * problems as they are found; SWEEP_ONLY=<regular expression> sweeps only the matching routes.
  */
 import { execFile } from 'node:child_process';
@@ -24,10 +26,11 @@ import { axeProblems, clippedCells, formColumns, pageOverflow } from './layout-c
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'Palm#View2026';
-const ROLES = [
-  ['admin', 'admin@demo.neighbourly.ng'],
-  ['member', 'member@demo.neighbourly.ng'],
-] as const;
+const EMAILS = {
+  admin: 'admin@demo.neighbourly.ng',
+  member: 'member@demo.neighbourly.ng',
+} as const;
+export type SweptRole = keyof typeof EMAILS;
 
 interface Width {
   width: number;
@@ -106,43 +109,55 @@ async function sweep(page: Page, role: string): Promise<string[]> {
   return problems;
 }
 
-beforeAll(async () => {
-  app = await startApp();
-  await promisify(execFile)(
-    process.execPath,
-    [path.join(root, 'dist/server/server/cli/seed-demo.js')],
-    {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: app.dataDir, DATABASE_URL: '', DEMO_PASSWORD: PASSWORD },
-    },
-  );
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  browser = await launchBrowser();
-}, 240_000);
+/** The sweep of one role: its own app, demo and browser; the routes as the Admin's lists give them. */
+export function layoutSweep(role: SweptRole): void {
+  beforeAll(async () => {
+    app = await startApp();
+    await promisify(execFile)(
+      process.execPath,
+      [path.join(root, 'dist/server/server/cli/seed-demo.js')],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: app.dataDir, DATABASE_URL: '', DEMO_PASSWORD: PASSWORD },
+      },
+    );
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    browser = await launchBrowser();
+  }, 240_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
 
-describe('every dashboard page fits phones, laptops and desktops and passes axe-core', () => {
-  for (const [role, email] of ROLES) {
+  describe('every dashboard page fits phones, laptops and desktops and passes axe-core', () => {
     it(`as the ${role}`, async () => {
+      paths = await routesAsAdmin();
       const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       try {
-        await signInUi(page, app.url, email, PASSWORD);
-        if (paths.length === 0) {
-          paths = await dashboardPaths(page, async (route) => {
-            await page.goto(`${app.url}${route}`);
-            await settle(page);
-          });
-        }
+        await signInUi(page, app.url, EMAILS[role], PASSWORD);
         expect(await sweep(page, role)).toEqual([]);
       } finally {
         await context.close();
       }
     }, 900_000);
+  });
+}
+
+/** The dashboard's routes, with the first record of each list the Admin sees. */
+async function routesAsAdmin(): Promise<string[]> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  try {
+    await signInUi(page, app.url, EMAILS.admin, PASSWORD);
+    return await dashboardPaths(page, async (route) => {
+      await page.goto(`${app.url}${route}`);
+      await settle(page);
+    });
+  } finally {
+    await context.close();
   }
-});
+}
