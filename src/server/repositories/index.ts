@@ -18,6 +18,7 @@ import { filesRepository } from './files/files-repository.js';
 import { landlordsRepository } from './property/landlords-repository.js';
 import { ledgerRepository } from './money/ledger-repository.js';
 import { ledgerReportsRepository } from './money/ledger-reports-repository.js';
+import { noticesRepository } from './notices/notices-repository.js';
 import { onlineLedgerRepository } from './payments/online-ledger-repository.js';
 import { onlinePaymentsRepository } from './payments/online-payments-repository.js';
 import { passwordResetsRepository } from './accounts/password-resets-repository.js';
@@ -47,6 +48,8 @@ export interface Repositories {
   landlords: ReturnType<typeof landlordsRepository>;
   ledger: ReturnType<typeof ledgerRepository>;
   ledgerReports: ReturnType<typeof ledgerReportsRepository>;
+  /** Notices, their recipients and deliveries (issue 19). */
+  notices: ReturnType<typeof noticesRepository>;
   /** The ledger's online payments by provider reference (issue 18). */
   onlineLedger: ReturnType<typeof onlineLedgerRepository>;
   /** Payments started online, before and after Paystack settles them (issue 18). */
@@ -88,6 +91,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     landlords: landlordsRepository(db),
     ledger: ledgerRepository(db),
     ledgerReports: ledgerReportsRepository(db),
+    notices: noticesRepository(db),
     onlineLedger: onlineLedgerRepository(db),
     onlinePayments: onlinePaymentsRepository(db),
     passwordResets: passwordResetsRepository(db),

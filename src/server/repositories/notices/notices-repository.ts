@@ -1,0 +1,11 @@
+/**
+ * Notices (issue 19): posting (notice-posting.ts), reading (notice-reads.ts) and sending
+ * (notice-sending.ts), one repository.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { noticePosting } from './notice-posting.js';
+
+export function noticesRepository(db: Kysely<Database>) {
+  return { ...noticePosting(db) };
+}

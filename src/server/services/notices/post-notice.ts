@@ -1,0 +1,143 @@
+/**
+ * Posting a notice (issue 19, point 1): the notice, one recipient row per resident it is for and
+ * one delivery row per (resident, channel), written in one transaction, then the send batches
+ * queued (sending.ts sends them). Reminders post through here too, with their own recipients.
+ */
+import { NOTICE_SEND_BATCH_SIZE } from '../../../shared/limits/index.js';
+import { messages } from '../../../shared/messages.js';
+import {
+  NOTICE_JOBS,
+  type NoticeAudience,
+  type NoticeChannel,
+  type NoticeKind,
+} from '../../../shared/notices.js';
+import type { JobQueue } from '../../jobs/queue.js';
+import type { Repositories } from '../../repositories/index.js';
+import { AUDIT_ACTIONS, recordAudit, type AuditTrail } from '../audit/audit.js';
+import { Refusal } from '../refusal.js';
+import { deliveriesFor } from './deliveries.js';
+
+export interface NoticeDraft {
+  communityId: number;
+  kind: NoticeKind;
+  title: string;
+  body: string;
+  audience: NoticeAudience;
+  streetIds: number[];
+  channels: NoticeChannel[];
+  attachmentFileId: string | null;
+  createdBy: number | null;
+  /** Reminders: exactly these residents, each with their own detail text (no audience lookup). */
+  recipients?: { residentId: number; detail: string }[];
+  /** Who posts it, for the audit row (none: the reminder schedule's own). */
+  trail?: AuditTrail;
+}
+
+/** What posting needs of the app (a FastifyInstance has both). */
+export interface NoticeApp {
+  repos: Repositories;
+  jobs: JobQueue;
+}
+
+/** The job that sends one batch of a notice's queued deliveries. */
+export interface SendBatchData {
+  [key: string]: unknown;
+  noticeId: number;
+  deliveryIds: number[];
+}
+
+/** A provider outage is retried with backoff for about an hour and a half before failing. */
+export const SEND_RETRY = { retryLimit: 5, retryDelaySeconds: 60, retryBackoff: true } as const;
+
+/** Queues the batches of these queued delivery ids (a batch's key makes re-queueing a no-op). */
+export async function queueBatches(
+  jobs: JobQueue,
+  noticeId: number,
+  deliveryIds: number[],
+): Promise<void> {
+  for (let start = 0; start < deliveryIds.length; start += NOTICE_SEND_BATCH_SIZE) {
+    const ids = deliveryIds.slice(start, start + NOTICE_SEND_BATCH_SIZE);
+    const data: SendBatchData = { noticeId, deliveryIds: ids };
+    await jobs.send(NOTICE_JOBS.sendBatch, data, {
+      singletonKey: `notice:${noticeId}:${ids[0]}`,
+      ...SEND_RETRY,
+    });
+  }
+}
+
+/**
+ * Writes the notice with its recipients and deliveries, or nothing: an audience with nobody in
+ * it, or a street of another community, is refused before anything is written.
+ */
+export async function postNotice(
+  app: NoticeApp,
+  draft: NoticeDraft,
+): Promise<{ noticeId: number; recipientCount: number }> {
+  const { noticeId, recipientCount, queued } = await app.repos.transaction(async (repos) => {
+    const posting = repos.notices;
+    if (draft.audience === 'streets' && !draft.recipients) {
+      if (draft.streetIds.length === 0) {
+        throw new Refusal('invalid', messages.notices.streetsRequired, 'streetIds');
+      }
+      const ours = await posting.streetsOfCommunity(draft.communityId, draft.streetIds);
+      if (ours !== draft.streetIds.length) {
+        throw new Refusal('invalid', messages.notices.streetsRequired, 'streetIds');
+      }
+    }
+    const details = new Map(draft.recipients?.map((r) => [r.residentId, r.detail]));
+    const members = draft.recipients
+      ? await posting.residents(
+          draft.communityId,
+          draft.recipients.map((r) => r.residentId),
+        )
+      : await posting.audience(draft.communityId, draft.audience, draft.streetIds);
+    if (members.length === 0) {
+      throw new Refusal('invalid', messages.notices.noRecipients, 'audience');
+    }
+    const now = new Date().toISOString();
+    const id = await posting.insertNotice({
+      communityId: draft.communityId,
+      kind: draft.kind,
+      title: draft.title,
+      body: draft.body,
+      audience: draft.audience,
+      streetIds: draft.audience === 'streets' ? draft.streetIds.join(',') : '',
+      channels: draft.channels.join(','),
+      attachmentFileId: draft.attachmentFileId,
+      recipientCount: members.length,
+      createdAt: now,
+      createdBy: draft.createdBy,
+    });
+    await posting.insertRecipients(
+      members.map((m) => ({
+        noticeId: id,
+        residentId: m.residentId,
+        communityId: draft.communityId,
+        detail: details.get(m.residentId) ?? '',
+        readAt: null,
+      })),
+    );
+    const deliveries = members.flatMap((m) =>
+      deliveriesFor(m, draft.kind, draft.channels).map((d) => ({
+        ...d,
+        noticeId: id,
+        communityId: draft.communityId,
+        residentId: m.residentId,
+        updatedAt: now,
+      })),
+    );
+    const queuedIds = await posting.insertDeliveries(deliveries);
+    if (draft.trail) {
+      await recordAudit(repos, draft.trail, {
+        action: AUDIT_ACTIONS.notice,
+        target: `notice ${id} (${draft.audience}, ${members.length} recipients): ${draft.title}`,
+        communityId: draft.communityId,
+        outcome: 'success',
+      });
+    }
+    return { noticeId: id, recipientCount: members.length, queued: queuedIds };
+  });
+  // After the commit: a job never names rows that are not there. Sending never blocks the post.
+  await queueBatches(app.jobs, noticeId, queued);
+  return { noticeId, recipientCount };
+}
