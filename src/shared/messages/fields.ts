@@ -17,6 +17,9 @@ export const FIELD_LABELS = {
   newPassword: 'New password',
   confirmPassword: 'Confirm password',
   currentPassword: 'Current password',
+  // A resident's message opt-outs (issue 19), as the profile's Messages card labels them
+  smsOptOut: 'Do not send me SMS',
+  emailRemindersOptOut: 'Do not e-mail me dues reminders',
   // Communities and their registration
   communityName: 'Community name',
   communityAddress: 'Community address',
