@@ -59,6 +59,8 @@ export const AUDIT_ACTIONS = {
   guardedChangeRefused: 'guarded-change-refused',
   /** A spreadsheet import (issue 17): the file's name, its kind, what it created, who ran it. */
   import: 'import',
+  /** The Admin's dues reminder schedule changed (issue 19): what it was → what it is. */
+  reminderScheduleChange: 'reminder-schedule-change',
   /** A notice posted (issue 19): its id, audience, recipient count and title. */
   notice: 'notice',
 } as const;
