@@ -18,6 +18,7 @@ import { filesRepository } from './files/files-repository.js';
 import { landlordsRepository } from './property/landlords-repository.js';
 import { ledgerRepository } from './money/ledger-repository.js';
 import { ledgerReportsRepository } from './money/ledger-reports-repository.js';
+import { remindersRepository } from './reminders/reminders-repository.js';
 import { noticesRepository } from './notices/notices-repository.js';
 import { onlineLedgerRepository } from './payments/online-ledger-repository.js';
 import { onlinePaymentsRepository } from './payments/online-payments-repository.js';
@@ -48,6 +49,8 @@ export interface Repositories {
   landlords: ReturnType<typeof landlordsRepository>;
   ledger: ReturnType<typeof ledgerRepository>;
   ledgerReports: ReturnType<typeof ledgerReportsRepository>;
+  /** Dues reminder schedules and their runs, once per community and key (issue 19). */
+  reminders: ReturnType<typeof remindersRepository>;
   /** Notices, their recipients and deliveries (issue 19). */
   notices: ReturnType<typeof noticesRepository>;
   /** The ledger's online payments by provider reference (issue 18). */
@@ -91,6 +94,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     landlords: landlordsRepository(db),
     ledger: ledgerRepository(db),
     ledgerReports: ledgerReportsRepository(db),
+    reminders: remindersRepository(db),
     notices: noticesRepository(db),
     onlineLedger: onlineLedgerRepository(db),
     onlinePayments: onlinePaymentsRepository(db),
