@@ -21,12 +21,8 @@ import type {
   ProfileValues,
   ResidentValues,
 } from '../../repositories/residents/residents-repository.js';
-import {
-  DATE_PATTERN,
-  ID_TEXT_PATTERN,
-  MAX_ID,
-  RESIDENT_TEXT_LIMITS,
-} from '../../../shared/limits/index.js';
+import { ID_TEXT_PATTERN, MAX_ID, RESIDENT_TEXT_LIMITS } from '../../../shared/limits/index.js';
+import { isCalendarDate } from '../../../shared/contract/dependants.js';
 import { RESIDENT_PROFILE_REQUIRED } from '../../../shared/contract/residents.js';
 import { Refusal } from '../refusal.js';
 
@@ -41,20 +37,6 @@ function idIn(text: string | undefined): number | null {
   if (!ID_TEXT_PATTERN.test(trimmed)) return null;
   const id = Number(trimmed);
   return id >= 1 && id <= MAX_ID ? id : null;
-}
-
-/** True for a real calendar date written YYYY-MM-DD (2024-02-30 is not one). */
-export function isCalendarDate(text: string): boolean {
-  const match = DATE_PATTERN.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 1 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-  );
 }
 
 /** Today in UTC, YYYY-MM-DD. */
