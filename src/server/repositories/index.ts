@@ -20,6 +20,7 @@ import { ledgerRepository } from './money/ledger-repository.js';
 import { ledgerReportsRepository } from './money/ledger-reports-repository.js';
 import { remindersRepository } from './reminders/reminders-repository.js';
 import { noticesRepository } from './notices/notices-repository.js';
+import { messagePreferencesRepository } from './residents/message-preferences-repository.js';
 import { onlineLedgerRepository } from './payments/online-ledger-repository.js';
 import { onlinePaymentsRepository } from './payments/online-payments-repository.js';
 import { passwordResetsRepository } from './accounts/password-resets-repository.js';
@@ -53,6 +54,8 @@ export interface Repositories {
   reminders: ReturnType<typeof remindersRepository>;
   /** Notices, their recipients and deliveries (issue 19). */
   notices: ReturnType<typeof noticesRepository>;
+  /** A resident's SMS and e-mail reminder opt-outs (issue 19). */
+  messagePreferences: ReturnType<typeof messagePreferencesRepository>;
   /** The ledger's online payments by provider reference (issue 18). */
   onlineLedger: ReturnType<typeof onlineLedgerRepository>;
   /** Payments started online, before and after Paystack settles them (issue 18). */
@@ -96,6 +99,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     ledgerReports: ledgerReportsRepository(db),
     reminders: remindersRepository(db),
     notices: noticesRepository(db),
+    messagePreferences: messagePreferencesRepository(db),
     onlineLedger: onlineLedgerRepository(db),
     onlinePayments: onlinePaymentsRepository(db),
     passwordResets: passwordResetsRepository(db),

@@ -40,6 +40,7 @@ describe('health, docs and unknown paths', () => {
         '/api/AuthUser/ResetPassword',
         '/api/AuthUser/Profile',
         '/api/AuthUser/ChangePassword',
+        '/api/AuthUser/MessagePreferences',
         '/api/Communities/BankDetails',
         '/api/Communities/Settings',
         '/api/Communities/PaymentSettings',

@@ -13,6 +13,7 @@ import { importRows } from './imports.js';
 import { landlordRows } from './landlords.js';
 import { ledgerReadRows } from './ledger-reads.js';
 import { ledgerWriteRows } from './ledger-writes.js';
+import { messagePreferencesRows } from './message-preferences.js';
 import { paymentOnlineRows } from './payments-online.js';
 import { paymentSettingsRows } from './payments-settings.js';
 import { paymentWebhookRows } from './payments-webhook.js';
@@ -25,6 +26,7 @@ export const ROWS = [
   ...systemRows,
   ...communityRows,
   ...accountRows,
+  ...messagePreferencesRows,
   ...fileRows,
   ...streetRows,
   ...addressRows,

@@ -28,10 +28,12 @@ import { auditSignIn } from '../../../services/audit/audit.js';
 import { FORM_OR_JSON } from '../../../plugins/app/content-types.js';
 import passwordResetRoutes from './password-reset.js';
 import profileRoutes from './profile.js';
+import messagePreferencesRoutes from './message-preferences.js';
 
 const authUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(passwordResetRoutes);
   await app.register(profileRoutes);
+  await app.register(messagePreferencesRoutes);
 
   app.post(
     '/login',
