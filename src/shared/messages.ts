@@ -11,6 +11,7 @@ import { communitiesMessages } from './messages/communities.js';
 import { importPaymentsMessages } from './messages/import-payments.js';
 import { importsMessages } from './messages/imports.js';
 import { moneyMessages } from './messages/money.js';
+import { jobsMessages } from './messages/jobs.js';
 import { noticesMessages } from './messages/notices.js';
 import { paymentsMessages } from './messages/payments.js';
 import { projectsMessages } from './messages/projects.js';
@@ -34,4 +35,5 @@ export const messages = {
   ...importPaymentsMessages,
   ...paymentsMessages,
   ...noticesMessages,
+  ...jobsMessages,
 } as const;

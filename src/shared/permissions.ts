@@ -168,6 +168,8 @@ export const PERMISSIONS = {
   'notice-deliveries': { list: administrators },
   'reminder-schedule': { show: administrators, edit: grant([ADMIN]) },
   reminders: { create: administrators },
+  /** Background work (sending, reminders) that failed for good, with its error: administrators. */
+  'failed-jobs': { list: administrators },
   /** Stored files: the service decides which (own photo, advert images, the community's). */
   files: { show: everyone },
   /** Everyone's own account: profile, password. */

@@ -16,6 +16,7 @@ import {
 import {
   JOB_DEFAULTS,
   type FailedJob,
+  type FailedJobsQuery,
   type JobData,
   type JobHandler,
   type JobQueue,
@@ -105,7 +106,12 @@ export class PgBossJobQueue implements JobQueue {
     }
   }
 
-  async failedJobs(query: { name?: string; limit: number }): Promise<FailedJob[]> {
+  async countFailedJobs(query: Omit<FailedJobsQuery, 'limit' | 'offset'>): Promise<number> {
+    await this.start();
+    return this.repository.countFailedJobs(query);
+  }
+
+  async failedJobs(query: FailedJobsQuery): Promise<FailedJob[]> {
     await this.start();
     const rows = await this.repository.failedJobs(query);
     return rows.map((row) => ({

@@ -58,7 +58,11 @@ export interface FailedJob {
 export interface FailedJobsQuery {
   /** Only jobs of this name. */
   name?: string;
+  /** Only jobs whose data names this community (`data.communityId`): what its administrators see. */
+  communityId?: number;
   limit: number;
+  /** Jobs skipped before the first answered (paging). */
+  offset?: number;
 }
 
 export interface JobQueue {
@@ -72,6 +76,8 @@ export interface JobQueue {
   ): Promise<void>;
   /** Jobs that failed for good, the most recent first. */
   failedJobs(query: FailedJobsQuery): Promise<FailedJob[]>;
+  /** How many jobs failed for good (the same filters, without limit and offset). */
+  countFailedJobs(query: Omit<FailedJobsQuery, 'limit' | 'offset'>): Promise<number>;
   /** Stops taking jobs and waits for the running ones; idempotent. */
   stop(): Promise<void>;
 }

@@ -12,6 +12,7 @@ import {
   JOB_DEFAULTS,
   retryDelayMs,
   type FailedJob,
+  type FailedJobsQuery,
   type JobData,
   type JobHandler,
   type JobQueue,
@@ -79,7 +80,11 @@ export class SqliteJobQueue implements JobQueue {
     this.poll();
   }
 
-  async failedJobs(query: { name?: string; limit: number }): Promise<FailedJob[]> {
+  async countFailedJobs(query: Omit<FailedJobsQuery, 'limit' | 'offset'>): Promise<number> {
+    return this.jobs.countFailedJobs(query);
+  }
+
+  async failedJobs(query: FailedJobsQuery): Promise<FailedJob[]> {
     const rows = await this.jobs.failedJobs(query);
     return rows.map((row) => ({
       id: row.id,

@@ -22,3 +22,6 @@ export const REMINDER_TICK_MS = 60_000;
 
 /** Termii's sender ids: 3 to 11 letters or digits, registered with Termii beforehand. */
 export const TERMII_SENDER_ID_PATTERN = '^[A-Za-z0-9]{3,11}$';
+
+/** A failed job's error as administrators read it: its first part (a provider's answer can be long). */
+export const FAILED_JOB_ERROR_SHOWN_LENGTH = 500;

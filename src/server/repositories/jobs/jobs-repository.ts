@@ -2,13 +2,27 @@
  * The job queue's table on SQLite (jobs/sqlite-queue.ts). One process uses it (the data folder's
  * lock), so a claim is one UPDATE … RETURNING, atomic on its own.
  */
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database, JobsTable } from '../../db/schema.js';
+
+/** Which failed jobs (jobs/queue.ts FailedJobsQuery): by name, by the community in their data. */
+export interface FailedJobsFilter {
+  name?: string;
+  communityId?: number;
+}
 
 export type JobRow = Selectable<JobsTable>;
 export type NewJob = Insertable<JobsTable>;
 
 export function jobsRepository(db: Kysely<Database>) {
+  const failed = (query: FailedJobsFilter) => {
+    let select = db.selectFrom('jobs').where('state', '=', 'failed');
+    if (query.name !== undefined) select = select.where('name', '=', query.name);
+    if (query.communityId !== undefined) {
+      select = select.where(sql`json_extract(data, '$.communityId')`, '=', query.communityId);
+    }
+    return select;
+  };
   return {
     /** False when the singleton key is taken (the partial unique index). */
     async insert(job: NewJob): Promise<boolean> {
@@ -79,10 +93,21 @@ export function jobsRepository(db: Kysely<Database>) {
     },
 
     /** Jobs that failed for good, the most recent first. */
-    failedJobs(query: { name?: string; limit: number }): Promise<JobRow[]> {
-      let select = db.selectFrom('jobs').selectAll().where('state', '=', 'failed');
-      if (query.name !== undefined) select = select.where('name', '=', query.name);
-      return select.orderBy('finishedAt', 'desc').limit(query.limit).execute();
+    failedJobs(query: FailedJobsFilter & { limit: number; offset?: number }): Promise<JobRow[]> {
+      return failed(query)
+        .selectAll()
+        .orderBy('finishedAt', 'desc')
+        .orderBy('id')
+        .limit(query.limit)
+        .offset(query.offset ?? 0)
+        .execute();
+    },
+
+    async countFailedJobs(query: FailedJobsFilter): Promise<number> {
+      const row = await failed(query)
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
     },
   };
 }

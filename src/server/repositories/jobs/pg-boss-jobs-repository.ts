@@ -9,6 +9,7 @@
  */
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { FailedJobsFilter } from './jobs-repository.js';
 
 /** The schema pg-boss creates and keeps its tables in. */
 export const PG_BOSS_SCHEMA = 'pgboss';
@@ -28,6 +29,18 @@ interface FailedRow {
 export function pgBossJobsRepository(db: Kysely<Database>) {
   const job = sql.table(`${PG_BOSS_SCHEMA}.job`);
   const archive = sql.table(`${PG_BOSS_SCHEMA}.archive`);
+  /** Failed jobs of one of pg-boss's tables (pg-boss keeps the error as the job's output). */
+  const failedIn = (table: typeof job, query: FailedJobsFilter) => {
+    const byName = query.name === undefined ? sql`` : sql`and name = ${query.name}`;
+    const byCommunity =
+      query.communityId === undefined
+        ? sql``
+        : sql`and data->>'communityId' = ${String(query.communityId)}`;
+    return sql`select id, name, data, retry_count + 1 as attempts,
+        coalesce(output->>'message', output#>>'{value,message}') as error,
+        coalesce(completed_on, started_on, created_on) as failed_at
+      from ${table} where state = 'failed' ${byName} ${byCommunity}`;
+  };
   return {
     /** `send` inside a transaction holding the key's lock; null when the key is taken. */
     sendOnce(
@@ -51,15 +64,17 @@ export function pgBossJobsRepository(db: Kysely<Database>) {
      * Failed jobs, the most recent first (pg-boss keeps the error as the job's output). pg-boss
      * moves finished jobs to its archive after 12 hours and deletes them 7 days later: both read.
      */
-    async failedJobs(query: { name?: string; limit: number }) {
-      const byName = query.name === undefined ? sql`` : sql`and name = ${query.name}`;
-      const failed = (table: typeof job) => sql`select id, name, data, retry_count + 1 as attempts,
-          coalesce(output->>'message', output#>>'{value,message}') as error,
-          coalesce(completed_on, started_on, created_on) as failed_at
-        from ${table} where state = 'failed' ${byName}`;
-      const result = await sql<FailedRow>`${failed(job)} union all ${failed(archive)}
-        order by failed_at desc limit ${query.limit}`.execute(db);
+    async failedJobs(query: FailedJobsFilter & { limit: number; offset?: number }) {
+      const result =
+        await sql<FailedRow>`${failedIn(job, query)} union all ${failedIn(archive, query)}
+        order by failed_at desc, id limit ${query.limit} offset ${query.offset ?? 0}`.execute(db);
       return result.rows;
+    },
+
+    async countFailedJobs(query: FailedJobsFilter): Promise<number> {
+      const result = await sql<{ count: string }>`select count(*) as count from
+        (${failedIn(job, query)} union all ${failedIn(archive, query)}) as failed`.execute(db);
+      return Number(result.rows[0]?.count ?? 0);
     },
   };
 }

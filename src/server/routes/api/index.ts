@@ -21,6 +21,7 @@ import communityRoutes from './communities/index.js';
 import fileRoutes from './files/index.js';
 import healthRoutes from './health.js';
 import importRoutes from './imports/index.js';
+import jobRoutes from './jobs/index.js';
 import landlordRoutes from './landlords/index.js';
 import paymentRoutes from './payments/index.js';
 import projectRoutes from './projects/index.js';
@@ -53,6 +54,7 @@ const api: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(advertRoutes, { prefix: '/Adverts' });
   await app.register(auditLogRoutes, { prefix: '/AuditLogs' });
   await app.register(importRoutes, { prefix: '/Imports' });
+  await app.register(jobRoutes, { prefix: '/Jobs' });
   await app.register(paymentRoutes, { prefix: '/Payments' });
 };
 

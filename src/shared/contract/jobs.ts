@@ -1,0 +1,21 @@
+/** Background work that failed for good (issue 19, point 4), as administrators read it. */
+import { Type, type Static } from 'typebox';
+import { ListQuerySchema, PagedSchema } from './paging.js';
+
+export const FailedJobSchema = Type.Object({
+  id: Type.String(),
+  /** The job's name, e.g. notices.send-batch. */
+  name: Type.String(),
+  /** In words (messages.jobs.names). */
+  what: Type.String(),
+  attempts: Type.Integer({ minimum: 0 }),
+  /** The last attempt's error message. */
+  error: Type.String(),
+  /** ISO-8601 UTC. */
+  failedAt: Type.String(),
+});
+export type FailedJobRecord = Static<typeof FailedJobSchema>;
+
+export const FailedJobListQuerySchema = ListQuerySchema;
+export const FailedJobListSchema = PagedSchema(FailedJobSchema);
+export type FailedJobList = Static<typeof FailedJobListSchema>;
