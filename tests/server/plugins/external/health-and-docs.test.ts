@@ -106,6 +106,7 @@ describe('health, docs and unknown paths', () => {
         '/api/AuditLogs/',
         '/api/Imports/',
         '/api/Imports/Templates/{kind}',
+        '/api/Jobs/Failed',
         '/api/Payments/Paystack/Webhook/{communityId}',
         '/api/Payments/Suspense',
         '/api/Payments/Suspense/{id}/Resolve',

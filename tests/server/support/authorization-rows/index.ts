@@ -10,6 +10,7 @@ import { dependantRows } from './dependants.js';
 import { excoRows } from './excos.js';
 import { fileRows } from './files.js';
 import { importRows } from './imports.js';
+import { jobRows } from './jobs.js';
 import { landlordRows } from './landlords.js';
 import { ledgerReadRows } from './ledger-reads.js';
 import { ledgerWriteRows } from './ledger-writes.js';
@@ -42,6 +43,7 @@ export const ROWS = [
   ...advertRows,
   ...auditRows,
   ...importRows,
+  ...jobRows,
   ...paymentSettingsRows,
   ...paymentWebhookRows,
   ...paymentOnlineRows,
