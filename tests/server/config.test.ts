@@ -98,3 +98,60 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('loadConfig: SMS (issue 19)', () => {
+  const TERMII = {
+    SMS_PROVIDER: 'termii',
+    TERMII_API_KEY: 'TLsecretKey0123456789',
+    TERMII_SENDER_ID: 'Estate',
+  };
+
+  /** The message loadConfig throws with, '' when it does not throw. */
+  const refusal = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return '';
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it('writes SMS to the outbox when SMS_PROVIDER is unset, empty or outbox', () => {
+    for (const env of [{}, { SMS_PROVIDER: '' }, { SMS_PROVIDER: 'outbox' }]) {
+      expect(loadConfig(env).sms, JSON.stringify(env)).toEqual({ provider: 'outbox' });
+    }
+    // Termii's variables alone choose nothing: SMS_PROVIDER does.
+    expect(loadConfig({ TERMII_API_KEY: 'TLkey', TERMII_SENDER_ID: 'Estate' }).sms).toEqual({
+      provider: 'outbox',
+    });
+  });
+
+  it("reads Termii's key, sender id and address (Termii's own by default)", () => {
+    expect(loadConfig(TERMII).sms).toEqual({
+      provider: 'termii',
+      apiKey: 'TLsecretKey0123456789',
+      senderId: 'Estate',
+      baseUrl: 'https://api.ng.termii.com',
+    });
+    expect(loadConfig({ ...TERMII, TERMII_BASE_URL: 'http://127.0.0.1:4020/' }).sms).toMatchObject({
+      baseUrl: 'http://127.0.0.1:4020',
+    });
+  });
+
+  it('refuses bad SMS settings, naming each variable and never echoing the key', () => {
+    expect(refusal({ SMS_PROVIDER: 'twilio' })).toMatch(/SMS_PROVIDER must be termii or empty/);
+    expect(refusal({ ...TERMII, TERMII_API_KEY: '' })).toMatch(
+      /TERMII_API_KEY is required when SMS_PROVIDER is termii/,
+    );
+    for (const senderId of ['', 'AB', 'TwelveLetter', 'Estate One', 'Estate-1']) {
+      const message = refusal({ ...TERMII, TERMII_SENDER_ID: senderId });
+      expect(message, senderId).toMatch(/TERMII_SENDER_ID must be the 3 to 11 letters or digits/);
+      expect(message).not.toContain(TERMII.TERMII_API_KEY);
+    }
+    for (const url of ['api.ng.termii.com', 'ftp://termii.example', 'not a url']) {
+      const message = refusal({ ...TERMII, TERMII_BASE_URL: url });
+      expect(message, url).toMatch(/TERMII_BASE_URL/);
+      expect(message).not.toContain(TERMII.TERMII_API_KEY);
+    }
+  });
+});
