@@ -4,7 +4,8 @@
  * billing a month and each reminder day are done once however many servers tick.
  */
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, ReminderRunsTable, ReminderSchedulesTable } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { ReminderRunsTable, ReminderSchedulesTable } from '../../db/schema/notices.js';
 
 export type ReminderScheduleRow = Selectable<ReminderSchedulesTable>;
 export type ReminderRunRow = Selectable<ReminderRunsTable>;

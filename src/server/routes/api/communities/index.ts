@@ -26,6 +26,7 @@ import { toCommunity } from '../../../services/communities/community-view.js';
 import bankDetailsRoutes from './bank-details.js';
 import manageCommunityRoutes from './manage.js';
 import paymentSettingsRoutes from './payment-settings.js';
+import reminderScheduleRoutes from './reminder-schedule.js';
 import communitySettingsRoutes from './settings.js';
 import statisticsRoutes from './statistics.js';
 
@@ -52,6 +53,7 @@ const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(bankDetailsRoutes);
   await app.register(communitySettingsRoutes);
   await app.register(paymentSettingsRoutes);
+  await app.register(reminderScheduleRoutes);
   await app.register(statisticsRoutes);
 
   app.get(
