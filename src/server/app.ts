@@ -19,6 +19,7 @@ import mailPlugin from './plugins/app/mail.js';
 import paymentsPlugin from './plugins/app/payments.js';
 import paymentEventsPlugin from './plugins/app/payment-events.js';
 import methodNotAllowedPlugin from './plugins/app/method-not-allowed.js';
+import reminderSchedulerPlugin from './plugins/app/reminder-scheduler.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
 import secretBoxPlugin from './plugins/app/secret-box.js';
 import sessionCachePlugin from './plugins/app/session-cache.js';
@@ -70,6 +71,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(sessionCachePlugin);
   // The durable job queue (issue 19): app.jobs, stopped before the database closes.
   await app.register(jobsPlugin);
+  // Dues billing and reminders on the schedule's days (issue 19): queued on app.jobs, once.
+  await app.register(reminderSchedulerPlugin);
   // Before any hook that may answer: every request has its actor (request.trail).
   await app.register(actorPlugin);
   await app.register(mailPlugin);
