@@ -18,10 +18,15 @@ export function smsOutboxDir(dataDir: string): string {
   return path.join(outboxDir(dataDir), 'sms');
 }
 
+/** What a masked number keeps: "+234803" (country and network) and its last three digits. */
+const KEPT_START = '+234803'.length;
+const KEPT_END = '567'.length;
+
 /** +2348031234567 -> +234803****567: enough to tell numbers apart in a log, not to dial one. */
 export function maskNumber(to: string): string {
-  if (to.length <= 7) return '*'.repeat(to.length);
-  return `${to.slice(0, 7)}${'*'.repeat(to.length - 10 > 0 ? to.length - 10 : 1)}${to.slice(-3)}`;
+  const hidden = to.length - KEPT_START - KEPT_END;
+  if (hidden <= 0) return '*'.repeat(to.length);
+  return `${to.slice(0, KEPT_START)}${'*'.repeat(hidden)}${to.slice(-KEPT_END)}`;
 }
 
 /** A sortable, file-system-safe name, as the mail outbox's: 2026-11-21T10-15-30-123Z-<random>.json */
