@@ -19,6 +19,7 @@ import mailPlugin from './plugins/app/mail.js';
 import paymentsPlugin from './plugins/app/payments.js';
 import paymentEventsPlugin from './plugins/app/payment-events.js';
 import methodNotAllowedPlugin from './plugins/app/method-not-allowed.js';
+import noticeSendingPlugin from './plugins/app/notice-sending.js';
 import reminderSchedulerPlugin from './plugins/app/reminder-scheduler.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
 import secretBoxPlugin from './plugins/app/secret-box.js';
@@ -78,6 +79,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(mailPlugin);
   // SMS for notices and reminders (issue 19): app.sms, Termii or DATA_DIR/outbox/sms.
   await app.register(smsPlugin);
+  // Sends notices' e-mails and SMS in batches, off the request (issue 19): NOTICE_JOBS.sendBatch.
+  await app.register(noticeSendingPlugin);
   await app.register(secretBoxPlugin);
   // Paystack, a community's account and settling a transaction (issue 18): app.payments.
   await app.register(paymentsPlugin);

@@ -10,8 +10,11 @@
 import { DOCUMENT_CONTENT_TYPES, IMAGE_CONTENT_TYPES } from './limits/index.js';
 import { messages } from './messages.js';
 
-/** An upload's kind: a photo (JPEG, PNG, WebP) or an ID document (also PDF). */
-export type UploadKind = 'image' | 'id-document';
+/**
+ * An upload's kind: a photo (JPEG, PNG, WebP), an ID document (also PDF), or a notice's
+ * attachment (issue 19: the ID document's types, read by the notice's recipients).
+ */
+export type UploadKind = 'image' | 'id-document' | 'attachment';
 
 export interface DetectedType {
   contentType: string;
@@ -56,6 +59,7 @@ const signaturesOf = (types: readonly string[]) =>
 const SIGNATURES: Record<UploadKind, readonly Signature[]> = {
   image: signaturesOf(IMAGE_CONTENT_TYPES),
   'id-document': signaturesOf(DOCUMENT_CONTENT_TYPES),
+  attachment: signaturesOf(DOCUMENT_CONTENT_TYPES),
 };
 
 /** Bytes needed to tell every accepted format apart. */
@@ -79,5 +83,5 @@ export function extensionOf(contentType: string): string {
 
 /** The refusal text when a file of this kind has the wrong type. */
 export function wrongTypeMessage(kind: UploadKind): string {
-  return kind === 'id-document' ? messages.upload.documentType : messages.upload.imageType;
+  return kind === 'image' ? messages.upload.imageType : messages.upload.documentType;
 }

@@ -5,7 +5,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { noticePosting } from './notice-posting.js';
+import { noticeReads } from './notice-reads.js';
+import { noticeSending } from './notice-sending.js';
 
 export function noticesRepository(db: Kysely<Database>) {
-  return { ...noticePosting(db) };
+  return { ...noticePosting(db), ...noticeReads(db), ...noticeSending(db) };
 }

@@ -23,6 +23,7 @@ import healthRoutes from './health.js';
 import importRoutes from './imports/index.js';
 import jobRoutes from './jobs/index.js';
 import landlordRoutes from './landlords/index.js';
+import noticeRoutes from './notices/index.js';
 import paymentRoutes from './payments/index.js';
 import projectRoutes from './projects/index.js';
 import residentRoutes from './residents/index.js';
@@ -56,6 +57,7 @@ const api: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(importRoutes, { prefix: '/Imports' });
   await app.register(jobRoutes, { prefix: '/Jobs' });
   await app.register(paymentRoutes, { prefix: '/Payments' });
+  await app.register(noticeRoutes, { prefix: '/Notices' });
 };
 
 export default api;

@@ -65,79 +65,92 @@ export async function queueBatches(
   }
 }
 
+/** What writing a notice did: its id, its recipients, and its queued deliveries' ids. */
+export interface WrittenNotice {
+  noticeId: number;
+  recipientCount: number;
+  queued: number[];
+}
+
 /**
- * Writes the notice with its recipients and deliveries, or nothing: an audience with nobody in
- * it, or a street of another community, is refused before anything is written.
+ * Writes the notice with its recipients and deliveries through a transaction's repositories:
+ * an audience with nobody in it, or a street of another community, is refused before anything
+ * is written. The caller queues the batches (queueBatches) once the transaction has committed.
+ */
+export async function writeNotice(repos: Repositories, draft: NoticeDraft): Promise<WrittenNotice> {
+  const posting = repos.notices;
+  if (draft.audience === 'streets' && !draft.recipients) {
+    const ours =
+      draft.streetIds.length === 0
+        ? -1
+        : await posting.streetsOfCommunity(draft.communityId, draft.streetIds);
+    if (ours !== draft.streetIds.length) {
+      throw new Refusal('invalid', messages.notices.streetsRequired, 'streetIds');
+    }
+  }
+  const details = new Map(draft.recipients?.map((r) => [r.residentId, r.detail]));
+  const members = draft.recipients
+    ? await posting.residents(
+        draft.communityId,
+        draft.recipients.map((r) => r.residentId),
+      )
+    : await posting.audience(draft.communityId, draft.audience, draft.streetIds);
+  if (members.length === 0) {
+    throw new Refusal('invalid', messages.notices.noRecipients, 'audience');
+  }
+  const now = new Date().toISOString();
+  const noticeId = await posting.insertNotice({
+    communityId: draft.communityId,
+    kind: draft.kind,
+    title: draft.title,
+    body: draft.body,
+    audience: draft.audience,
+    streetIds: draft.audience === 'streets' ? draft.streetIds.join(',') : '',
+    channels: draft.channels.join(','),
+    attachmentFileId: draft.attachmentFileId,
+    recipientCount: members.length,
+    createdAt: now,
+    createdBy: draft.createdBy,
+  });
+  await posting.insertRecipients(
+    members.map((m) => ({
+      noticeId,
+      residentId: m.residentId,
+      communityId: draft.communityId,
+      detail: details.get(m.residentId) ?? '',
+      readAt: null,
+    })),
+  );
+  const deliveries = members.flatMap((m) =>
+    deliveriesFor(m, draft.kind, draft.channels).map((d) => ({
+      ...d,
+      noticeId,
+      communityId: draft.communityId,
+      residentId: m.residentId,
+      updatedAt: now,
+    })),
+  );
+  const queued = await posting.insertDeliveries(deliveries);
+  if (draft.trail) {
+    await recordAudit(repos, draft.trail, {
+      action: AUDIT_ACTIONS.notice,
+      target: `notice ${noticeId} (${draft.audience}, ${members.length} recipients): ${draft.title}`,
+      communityId: draft.communityId,
+      outcome: 'success',
+    });
+  }
+  return { noticeId, recipientCount: members.length, queued };
+}
+
+/**
+ * Writes the notice (writeNotice) in one transaction, then queues its send batches: after the
+ * commit, so a job never names rows that are not there; sending never holds up the caller.
  */
 export async function postNotice(
   app: NoticeApp,
   draft: NoticeDraft,
 ): Promise<{ noticeId: number; recipientCount: number }> {
-  const { noticeId, recipientCount, queued } = await app.repos.transaction(async (repos) => {
-    const posting = repos.notices;
-    if (draft.audience === 'streets' && !draft.recipients) {
-      if (draft.streetIds.length === 0) {
-        throw new Refusal('invalid', messages.notices.streetsRequired, 'streetIds');
-      }
-      const ours = await posting.streetsOfCommunity(draft.communityId, draft.streetIds);
-      if (ours !== draft.streetIds.length) {
-        throw new Refusal('invalid', messages.notices.streetsRequired, 'streetIds');
-      }
-    }
-    const details = new Map(draft.recipients?.map((r) => [r.residentId, r.detail]));
-    const members = draft.recipients
-      ? await posting.residents(
-          draft.communityId,
-          draft.recipients.map((r) => r.residentId),
-        )
-      : await posting.audience(draft.communityId, draft.audience, draft.streetIds);
-    if (members.length === 0) {
-      throw new Refusal('invalid', messages.notices.noRecipients, 'audience');
-    }
-    const now = new Date().toISOString();
-    const id = await posting.insertNotice({
-      communityId: draft.communityId,
-      kind: draft.kind,
-      title: draft.title,
-      body: draft.body,
-      audience: draft.audience,
-      streetIds: draft.audience === 'streets' ? draft.streetIds.join(',') : '',
-      channels: draft.channels.join(','),
-      attachmentFileId: draft.attachmentFileId,
-      recipientCount: members.length,
-      createdAt: now,
-      createdBy: draft.createdBy,
-    });
-    await posting.insertRecipients(
-      members.map((m) => ({
-        noticeId: id,
-        residentId: m.residentId,
-        communityId: draft.communityId,
-        detail: details.get(m.residentId) ?? '',
-        readAt: null,
-      })),
-    );
-    const deliveries = members.flatMap((m) =>
-      deliveriesFor(m, draft.kind, draft.channels).map((d) => ({
-        ...d,
-        noticeId: id,
-        communityId: draft.communityId,
-        residentId: m.residentId,
-        updatedAt: now,
-      })),
-    );
-    const queuedIds = await posting.insertDeliveries(deliveries);
-    if (draft.trail) {
-      await recordAudit(repos, draft.trail, {
-        action: AUDIT_ACTIONS.notice,
-        target: `notice ${id} (${draft.audience}, ${members.length} recipients): ${draft.title}`,
-        communityId: draft.communityId,
-        outcome: 'success',
-      });
-    }
-    return { noticeId: id, recipientCount: members.length, queued: queuedIds };
-  });
-  // After the commit: a job never names rows that are not there. Sending never blocks the post.
-  await queueBatches(app.jobs, noticeId, queued);
-  return { noticeId, recipientCount };
+  const written = await app.repos.transaction((repos) => writeNotice(repos, draft));
+  await queueBatches(app.jobs, written.noticeId, written.queued);
+  return { noticeId: written.noticeId, recipientCount: written.recipientCount };
 }

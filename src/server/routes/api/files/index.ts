@@ -15,7 +15,8 @@ import { AUDIT_ACTIONS, recordAudit } from '../../../services/audit/audit.js';
  * A file follows the rules of the record that uses it (issue 12, finding 8): a landlord's photo
  * is read as landlords are (administrators), a resident's photo as the resident record
  * (administrators and the resident themselves), an advert's images as adverts (every signed-in
- * user of the community). ID documents: administrators only (each download is audited). A file no
+ * user of the community), a notice's attachment as the notice (its recipients and the
+ * administrators). ID documents: administrators only (each download is audited). A file no
  * record uses (yet, or any more): administrators. The Super admin: any file.
  */
 async function mayRead(
@@ -27,6 +28,8 @@ async function mayRead(
   if (isSuperAdmin(user.roleName)) return true;
   if (file.communityId === null || file.communityId !== user.communityId) return false;
   if (isCommunityAdministrator(user.roleName)) return true;
+  // A notice's attachment (issue 19): its recipients.
+  if (file.kind === 'attachment') return repos.notices.isAttachmentRecipient(file.id, user.id);
   if (file.kind !== 'image') return false;
   const use = await repos.files.findUse(file);
   if (use.record === 'advert') return true;
@@ -54,7 +57,8 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           "A file follows its record's rules: a landlord's photo goes to the community's " +
           "administrators, a resident's photo to them and the resident, an advert's images to " +
-          'every signed-in user of the community, ID documents to the administrators (each GET or ' +
+          "every signed-in user of the community, a notice's attachment to its recipients and the " +
+          'administrators, ID documents to the administrators (each GET or ' +
           'HEAD audited); the Super admin reads any. Anything else (or no such file): 404. Images ' +
           'are served inline, PDFs as attachments.',
         params: FileParamsSchema,
