@@ -19,6 +19,7 @@ import { paymentOnlineRows } from './payments-online.js';
 import { paymentSettingsRows } from './payments-settings.js';
 import { paymentWebhookRows } from './payments-webhook.js';
 import { projectRows } from './projects.js';
+import { reminderRows } from './reminders.js';
 import { residentRows } from './residents.js';
 import { streetRows } from './streets.js';
 import { systemRows } from './system.js';
@@ -47,6 +48,7 @@ export const ROWS = [
   ...paymentSettingsRows,
   ...paymentWebhookRows,
   ...paymentOnlineRows,
+  ...reminderRows,
 ];
 
 export type { Row, RowRequest, Expected } from './types.js';
