@@ -104,6 +104,7 @@ function readsFrom(seed: FakeSeed): FakeReads {
     paymentStatuses: [...(seed.paymentStatuses ?? [])],
     reconciliationReport: seed.reconciliationReport ?? null,
     paymentSettings: seed.paymentSettings ? { ...seed.paymentSettings } : null,
+    messagePreferences: seed.messagePreferences ? { ...seed.messagePreferences } : null,
   };
 }
 

@@ -25,6 +25,17 @@ export const profileTexts = {
     name: FIELD_LABELS.bankName,
     account_number: FIELD_LABELS.bankAccountNumber,
   },
+  /** The Messages card (issue 19): the opt-outs in the server's own words. */
+  messages: {
+    title: messages.reminders.preferencesTitle,
+    help: messages.reminders.preferencesHelp,
+    sms: messages.reminders.optOutSms,
+    email_reminders: messages.reminders.optOutEmailReminders,
+    save: 'Save message choices',
+    saved: messages.reminders.preferencesSaved,
+    load_failed: 'We could not get your message choices. Please try again.',
+    save_failed: 'We could not save your message choices. Please try again.',
+  },
   password: {
     title: 'Change password',
     rule: `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters. Your other sessions are signed out; this one stays.`,

@@ -14,6 +14,7 @@ import { ADMIN } from '../../../shared/roles';
 import { PageHeading } from '../common/PageHeading';
 import type { ProfileMethods } from '../providers/methods/profile';
 import { ChangePasswordCard } from './ChangePasswordCard';
+import { MessagesCard } from './MessagesCard';
 import { ProfileForm } from './ProfileForm';
 
 export type { Profile } from '../../../shared/contract/auth';
@@ -67,6 +68,8 @@ export function ProfilePage() {
           </CardContent>
           {details}
         </Card>
+        {/* A resident's opt-outs: accounts without a resident record have none to set. */}
+        {typeof loaded?.residentId === 'number' && <MessagesCard />}
         <ChangePasswordCard />
       </Stack>
     </Box>

@@ -41,6 +41,7 @@ import { advertMethods } from './methods/adverts';
 import { fileMethods } from './methods/files';
 import { financeMethods } from './methods/finance';
 import { importMethods } from './methods/imports';
+import { messagePreferenceMethods } from './methods/messagePreferences';
 import { paymentMethods } from './methods/payments';
 import { paymentSettingsMethods } from './methods/paymentSettings';
 import { profileMethods } from './methods/profile';
@@ -160,6 +161,7 @@ export const dataProvider: DataProvider = {
   ...fileMethods,
   ...financeMethods,
   ...profileMethods,
+  ...messagePreferenceMethods,
   ...advertMethods,
   ...importMethods,
   ...paymentMethods,

@@ -8,6 +8,7 @@ import type { AdvertMethods } from '../../../../src/client/dashboard/providers/m
 import type { FileMethods } from '../../../../src/client/dashboard/providers/methods/files';
 import type { FinanceMethods } from '../../../../src/client/dashboard/providers/methods/finance';
 import type { ImportMethods } from '../../../../src/client/dashboard/providers/methods/imports';
+import type { MessagePreferenceMethods } from '../../../../src/client/dashboard/providers/methods/messagePreferences';
 import type { PaymentMethods } from '../../../../src/client/dashboard/providers/methods/payments';
 import type { PaymentSettingsMethods } from '../../../../src/client/dashboard/providers/methods/paymentSettings';
 import type { ProfileMethods } from '../../../../src/client/dashboard/providers/methods/profile';
@@ -15,6 +16,7 @@ import type { FinanceRecord } from '../../../../src/shared/contract/finance';
 import { koboToNaira, nairaToKobo } from '../../../../src/shared/format';
 import { messages } from '../../../../src/shared/messages';
 import { checkoutKobo } from '../../../../src/shared/payments';
+import { messagePreferenceFakes } from './messagePreferences';
 import type { FakeReads, FakeRecords } from './records';
 
 export type CustomMethods = FileMethods &
@@ -22,6 +24,7 @@ export type CustomMethods = FileMethods &
   ProfileMethods &
   AdvertMethods &
   ImportMethods &
+  MessagePreferenceMethods &
   PaymentMethods &
   PaymentSettingsMethods;
 
@@ -90,6 +93,7 @@ function entry(
 export function customMethods(state: FakeState): CustomMethods {
   const { records, reads } = state;
   return {
+    ...messagePreferenceFakes(state),
     getFileBlob: async (path) => {
       const file = reads.files[path];
       if (!file) throw notFound();

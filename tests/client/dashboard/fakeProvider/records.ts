@@ -3,6 +3,7 @@
  * the records as the contract types them, so a seed that no longer matches the API's answer
  * fails to compile.
  */
+import type { MessagePreferences } from '../../../../src/shared/contract/notices';
 import type { Address } from '../../../../src/shared/contract/addresses';
 import type { Advert, AdvertSection } from '../../../../src/shared/contract/adverts';
 import type { Apartment, ApartmentType } from '../../../../src/shared/contract/apartments';
@@ -83,6 +84,8 @@ export interface FakeReads {
   reconciliationReport: ReconciliationReport | null;
   /** The community's payment settings (issue 18); none: the calls fail with 404. */
   paymentSettings: PaymentSettings | null;
+  /** The resident's message opt-outs (issue 19); none: the calls fail with 404. */
+  messagePreferences: MessagePreferences | null;
 }
 
 /** The seed of a fake: any resources' records, any reads. */
