@@ -44,6 +44,8 @@ describe('health, docs and unknown paths', () => {
         '/api/Communities/BankDetails',
         '/api/Communities/Settings',
         '/api/Communities/PaymentSettings',
+        '/api/Communities/ReminderSchedule',
+        '/api/Notices/Reminders/Run',
         '/api/Communities/Getroles',
         '/api/Communities/CreateCommunity',
         '/api/Communities/{comId}',
