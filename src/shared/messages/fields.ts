@@ -20,6 +20,11 @@ export const FIELD_LABELS = {
   // A resident's message opt-outs (issue 19), as the profile's Messages card labels them
   smsOptOut: 'Do not send me SMS',
   emailRemindersOptOut: 'Do not e-mail me dues reminders',
+  // The dues reminder schedule (issue 19); channels are a notice's too
+  enabled: 'Send reminders on their own',
+  billingDay: 'Billing day',
+  reminderDays: 'Reminder days',
+  channels: 'Channels',
   // Communities and their registration
   communityName: 'Community name',
   communityAddress: 'Community address',
