@@ -55,6 +55,8 @@ const FIXED_TEXTS = fixedTexts(messages).filter((text) => text.trim() !== '');
  */
 const STATE_REFUSALS: Record<string, string> = {
   'POST /api/AuthUser/ResetPassword': messages.reset.invalidCode,
+  // A notice to those who owe, in a community where nobody owes (issue 19).
+  'POST /api/Notices/': messages.notices.noRecipients,
 };
 
 interface Answer {

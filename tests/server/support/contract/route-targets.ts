@@ -96,7 +96,8 @@ export function idFor(
  * Super admin's password whenever a community's bank details change (said in its description).
  */
 export function alwaysSent(name: string): boolean {
-  return squash(name) === 'currentpassword' || squash(name) === 'secretkey';
+  // A notice to chosen streets names them (issue 19); another audience ignores them.
+  return ['currentpassword', 'secretkey', 'streetids'].includes(squash(name));
 }
 
 const dayFromToday = (days: number) =>
@@ -166,6 +167,8 @@ export function ruledValue(
     type: fc.constantFrom(...APARTMENT_TYPE_CHOICES),
     numberofday: fc.constant('2'),
     adsamount: fc.constant(String(advertAmount(2, extras.sectionPrice))),
+    // A notice's streets (issue 19): A's own street, where its residents live.
+    streetids: fc.constant([world.a.streetId]),
   };
   return rules[key];
 }
