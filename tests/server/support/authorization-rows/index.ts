@@ -15,6 +15,7 @@ import { landlordRows } from './landlords.js';
 import { ledgerReadRows } from './ledger-reads.js';
 import { ledgerWriteRows } from './ledger-writes.js';
 import { messagePreferencesRows } from './message-preferences.js';
+import { noticeRows } from './notices.js';
 import { paymentOnlineRows } from './payments-online.js';
 import { paymentSettingsRows } from './payments-settings.js';
 import { paymentWebhookRows } from './payments-webhook.js';
@@ -49,6 +50,7 @@ export const ROWS = [
   ...paymentWebhookRows,
   ...paymentOnlineRows,
   ...reminderRows,
+  ...noticeRows,
 ];
 
 export type { Row, RowRequest, Expected } from './types.js';
