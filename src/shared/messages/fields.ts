@@ -25,6 +25,14 @@ export const FIELD_LABELS = {
   billingDay: 'Billing day',
   reminderDays: 'Reminder days',
   channels: 'Channels',
+  // A notice (issue 19): its title is the shared 'Title'
+  body: 'Text',
+  audience: 'Audience',
+  streetIds: 'Streets',
+  attachment: 'Attachment',
+  // The notices list's and a notice's deliveries' filters
+  unread: 'Unread',
+  channel: 'Channel',
   // Communities and their registration
   communityName: 'Community name',
   communityAddress: 'Community address',
