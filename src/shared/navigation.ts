@@ -9,6 +9,8 @@ import type { AccessRule, Action, Resource } from './permissions.js';
  */
 const MENU_ACTIONS = {
   home: 'show',
+  /** Notices (issue 19): everyone reads those addressed to them; administrators post. */
+  notices: 'list',
   communities: 'list',
   projects: 'list',
   adverts: 'list',
@@ -32,6 +34,8 @@ const MENU_ACTIONS = {
   reconciliation: 'create',
   /** Online payment's settings (issue 18): the community's Admin alone. */
   'payment-settings': 'show',
+  /** Dues reminders (issue 19): administrators read the schedule, the Admin sets it. */
+  'reminder-schedule': 'show',
 } as const satisfies { readonly [R in Resource]?: Action<R> };
 
 export type DashboardSlug = keyof typeof MENU_ACTIONS;
@@ -40,6 +44,7 @@ export const HEADER_SLUGS = Object.keys(MENU_ACTIONS) as readonly DashboardSlug[
 
 export const SIDEBAR_SLUGS = [
   'home',
+  'notices',
   'communities',
   'projects',
   'adverts',
@@ -62,6 +67,7 @@ export const SLUG_ACCESS = Object.fromEntries(
 const SLUG_PATHS: Partial<Record<DashboardSlug, string>> = {
   'payment-suspense': 'payments/suspense',
   reconciliation: 'payments/reconciliation',
+  'reminder-schedule': 'reminders',
 };
 
 /** The item's page under /dashboard: `payments/suspense`, or the slug itself. */

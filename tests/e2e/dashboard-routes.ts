@@ -39,6 +39,8 @@ const VIEWS = {
   'payment-suspense': {},
   reconciliation: {},
   'payment-settings': {},
+  'reminder-schedule': {},
+  notices: { create: true, record: true },
 } as const satisfies Record<DashboardSlug, SlugViews>;
 
 /** The first link in the open list to one of `slug`'s records (not 'add-new'), or undefined. */

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource, type DataProvider } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes, useInRouterContext } from 'react-router-dom';
+import { PAY_LINK_PATH } from '../../shared/notices';
 import { announceLocationChange } from '../common/router';
 import { restoreUser } from '../common/session-store';
 import address from './address';
@@ -15,6 +16,7 @@ import communities from './communities';
 import debtors from './debtors';
 import excos from './excos';
 import landlords from './landlords';
+import notices from './notices';
 import { DashboardLayout } from './layout/Layout';
 import { ToastNotification } from './layout/ToastNotification';
 import { Overview } from './overview/Overview';
@@ -54,10 +56,14 @@ const paymentPages = [
   ['suspense', lazyView(() => import('./payments/SuspensePage'), 'SuspensePage')],
   ['reconciliation', lazyView(() => import('./payments/ReconciliationPage'), 'ReconciliationPage')],
 ] as const;
+// A dues reminder's pay link (issue 19): the payer's own Pay now.
+const PayPage = lazyView(() => import('./pay/PayPage'), 'PayPage');
 const PaymentSettingsPage = lazyView(
   () => import('./payment-settings/PaymentSettingsPage'),
   'PaymentSettingsPage',
 );
+// Dues reminders (issue 19): the schedule and Send reminders now.
+const RemindersPage = lazyView(() => import('./reminders/RemindersPage'), 'RemindersPage');
 const financePages = [
   ['wallet', lazyView(() => import('./finance/wallet/WalletPage'), 'WalletPage')],
   ['income', lazyView(() => import('./finance/income/IncomePage'), 'IncomePage')],
@@ -149,6 +155,7 @@ function NeighbourlyAdmin({ dataProvider }: { dataProvider: DataProvider }) {
       {resource('adverts', adverts)}
       {resource('debtors', debtors)}
       {resource('audit', audit)}
+      {resource('notices', notices)}
       <CustomRoutes>
         <Route path="/home" element={<Overview />} />
         {financePages.map(([slug, Page]) => (
@@ -157,6 +164,8 @@ function NeighbourlyAdmin({ dataProvider }: { dataProvider: DataProvider }) {
         <Route path="/profile" element={<ProfilePage />} />
         <Route path="/import" element={<ImportPage />} />
         <Route path="/payment-settings" element={<PaymentSettingsPage />} />
+        <Route path="/reminders" element={<RemindersPage />} />
+        <Route path={PAY_LINK_PATH.slice('/dashboard'.length)} element={<PayPage />} />
         {paymentPages.map(([page, Page]) => (
           <Route key={page} path={`/payments/${page}`} element={<Page />} />
         ))}

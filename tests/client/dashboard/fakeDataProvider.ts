@@ -83,6 +83,7 @@ const EMPTY_RECORDS: { [K in FakeResource]: [] } = {
   expenses: [],
   audit: [],
   'payment-suspense': [],
+  notices: [],
 };
 
 function readsFrom(seed: FakeSeed): FakeReads {
@@ -105,6 +106,7 @@ function readsFrom(seed: FakeSeed): FakeReads {
     reconciliationReport: seed.reconciliationReport ?? null,
     paymentSettings: seed.paymentSettings ? { ...seed.paymentSettings } : null,
     messagePreferences: seed.messagePreferences ? { ...seed.messagePreferences } : null,
+    noticeDeliveries: seed.noticeDeliveries ?? {},
   };
 }
 

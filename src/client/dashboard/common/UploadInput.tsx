@@ -15,13 +15,17 @@ import { requiredChoice } from './validators';
 const ACCEPT: Record<UploadKind, string> = {
   image: IMAGE_CONTENT_TYPES.join(','),
   'id-document': DOCUMENT_CONTENT_TYPES.join(','),
+  attachment: DOCUMENT_CONTENT_TYPES.join(','),
 };
 
 export interface UploadInputProps {
   /** The form value holding the chosen file (react-admin's `{ rawFile, src, title }`). */
   source: string;
-  /** 'image': JPEG, PNG or WebP, previewed; 'document': also PDF, shown by name. */
-  kind: 'image' | 'document';
+  /**
+   * 'image': JPEG, PNG or WebP, previewed; 'document': also PDF, shown by name; 'attachment': a
+   * notice's (issue 19), the document's types under the server's own rule for it.
+   */
+  kind: 'image' | 'document' | 'attachment';
   /** i18n key of the label. */
   label: string;
   /** i18n key of the drop zone's hint. */
@@ -42,7 +46,7 @@ export function UploadInput({ source, kind, label, hint, required }: UploadInput
   const translate = useTranslate();
   const id = useId();
   const photo = kind === 'image';
-  const uploadKind: UploadKind = photo ? 'image' : 'id-document';
+  const uploadKind: UploadKind = photo ? 'image' : kind === 'attachment' ? kind : 'id-document';
   const [refusal, setRefusal] = useState<string | null>(null);
   const options = useMemo(() => checkedFileOptions(uploadKind, setRefusal), [uploadKind]);
   const Input = photo ? ImageInput : FileInput;

@@ -13,8 +13,10 @@ import { communityResources, communityTexts } from './communities';
 import { financeResources, financeTexts } from './finance';
 import { financeFormTexts } from './financeForms';
 import { importResources, importTexts } from './imports';
+import { noticeResources, noticeTexts } from './notices';
 import { paymentResources, paymentTexts } from './payments';
 import { paymentSettingsTexts } from './paymentSettings';
+import { reminderTexts } from './reminders';
 import { profileTexts } from './profile';
 import { projectResources, projectTexts } from './projects';
 import { propertyResources, propertyTexts } from './property';
@@ -61,6 +63,8 @@ export const en: TranslationMessages = {
       'payment-suspense': 'Suspense',
       reconciliation: 'Reconciliation',
       'payment-settings': messages.paymentSettings.title,
+      'reminder-schedule': messages.reminders.title,
+      notices: messages.notices.title,
     },
     bank_details: {
       current_password: FIELD_LABELS.currentPassword,
@@ -125,6 +129,8 @@ export const en: TranslationMessages = {
     import: importTexts,
     payments: paymentTexts,
     payment_settings: paymentSettingsTexts,
+    reminders: reminderTexts,
+    notices: noticeTexts,
   },
   resources: {
     ...communityResources,
@@ -135,6 +141,7 @@ export const en: TranslationMessages = {
     ...financeResources,
     ...importResources,
     ...paymentResources,
+    ...noticeResources,
     /** Issue 7: the audit log (read-only). */
     audit: {
       name: 'Audit log |||| Audit log',

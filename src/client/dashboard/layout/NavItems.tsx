@@ -8,6 +8,7 @@ import {
   slugPath,
   type DashboardSlug,
 } from '../../../shared/navigation';
+import { useUnreadBadge } from '../notices/UnreadBadge';
 import { slugIcons } from './slugIcons';
 
 const activeStyle = {
@@ -47,14 +48,17 @@ function NavItem({ slug, onChoose }: { slug: DashboardSlug } & Pick<NavItemsProp
   const { pathname } = useLocation();
   const basename = useBasename();
   const { canAccess } = useCanAccess(SLUG_ACCESS[slug]);
-  if (!canAccess) return null;
   const Icon = slugIcons[slug];
+  // Notices carry the unread count (issue 19); the other items ask nothing.
+  const badge = useUnreadBadge(slug === 'notices' && canAccess === true, <Icon />);
+  if (!canAccess) return null;
   const active = isActive(pathname, basename, slug);
   return (
     <MenuItemLink
       to={`${basename}/${slugPath(slug)}`}
       primaryText={`neighbourly.menu.${slug}`}
-      leftIcon={<Icon />}
+      leftIcon={badge.icon}
+      aria-label={badge.label}
       selected={active}
       aria-current={active ? 'page' : undefined}
       onClick={onChoose}

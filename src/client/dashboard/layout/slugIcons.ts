@@ -8,11 +8,13 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import CategoryIcon from '@mui/icons-material/Category';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import EngineeringIcon from '@mui/icons-material/Engineering';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HistoryIcon from '@mui/icons-material/History';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import MoneyOffIcon from '@mui/icons-material/MoneyOff';
+import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import PeopleIcon from '@mui/icons-material/People';
 import PlaceIcon from '@mui/icons-material/Place';
@@ -45,4 +47,6 @@ export const slugIcons: Record<DashboardSlug, SvgIconComponent> = {
   'payment-suspense': PendingActionsIcon,
   reconciliation: AccountBalanceIcon,
   'payment-settings': CreditCardIcon,
+  'reminder-schedule': EventRepeatIcon,
+  notices: NotificationsOutlinedIcon,
 };

@@ -9,6 +9,7 @@ import { ReferralCard } from './ReferralCard';
 import { MyResidentProfileCard } from '../resident/MyResidentProfileLink';
 import { ownResidentId } from '../resident/ownResident';
 import { PayNowButton } from '../payments/PayNowButton';
+import { NoticesCard } from '../notices/NoticesCard';
 import { MoneyCards } from './MoneyCards';
 import { TransactionsSection } from './TransactionsSection';
 
@@ -41,6 +42,8 @@ function CommunityOverview({ communityId }: { communityId: number }) {
           <PayNowButton residentId={residentId} />
         </Box>
       )}
+      {/* The reader's latest notices (issue 19). */}
+      <NoticesCard />
       <MoneyCards />
       <CommunityCards communityId={communityId} />
       <AdvertStrip communityId={communityId} />

@@ -42,8 +42,10 @@ import { fileMethods } from './methods/files';
 import { financeMethods } from './methods/finance';
 import { importMethods } from './methods/imports';
 import { messagePreferenceMethods } from './methods/messagePreferences';
+import { noticeMethods } from './methods/notices';
 import { paymentMethods } from './methods/payments';
 import { paymentSettingsMethods } from './methods/paymentSettings';
+import { reminderMethods } from './methods/reminders';
 import { profileMethods } from './methods/profile';
 import { pathsFor, type ResourcePaths } from './resourcePaths';
 import { hasFile, toFormData } from './toFormData';
@@ -166,6 +168,8 @@ export const dataProvider: DataProvider = {
   ...importMethods,
   ...paymentMethods,
   ...paymentSettingsMethods,
+  ...reminderMethods,
+  ...noticeMethods,
 
   getList: getPagedList,
 

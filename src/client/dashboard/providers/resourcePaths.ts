@@ -183,6 +183,9 @@ export const resourcePaths: Record<string, ResourcePaths> = {
     list: () => `${API}/Payments/Suspense`,
     scope: 'query',
   }),
+  // Issue 19: the notices addressed to the caller (administrators: every notice), newest first,
+  // `?unread=true` for the unread ones; POST is JSON, or multipart with an attachment.
+  notices: family('Notices', { list: () => `${API}/Notices`, scope: 'query' }),
 };
 
 export function pathsFor(resource: string): ResourcePaths {

@@ -57,6 +57,8 @@ function matchesFilters(row: Row, filter: Record<string, unknown>, resource?: st
   return Object.entries(filter).every(([key, value]) => {
     if (value === undefined || value === null || value === '') return true;
     if (key === 'q') return typeof value !== 'string' || matchesSearch(row, value, resource);
+    // Notices' `unread=true` (issue 19): the reader has not read it.
+    if (key === 'unread') return value !== true || row.readAt === null;
     const field = key in row ? key : fieldOf(key);
     // A community filter the row does not carry (a Super admin's `communityId`) narrows nothing.
     if (!(field in row)) return true;

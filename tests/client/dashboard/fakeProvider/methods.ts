@@ -11,11 +11,13 @@ import type { ImportMethods } from '../../../../src/client/dashboard/providers/m
 import type { MessagePreferenceMethods } from '../../../../src/client/dashboard/providers/methods/messagePreferences';
 import type { PaymentMethods } from '../../../../src/client/dashboard/providers/methods/payments';
 import type { PaymentSettingsMethods } from '../../../../src/client/dashboard/providers/methods/paymentSettings';
+import type { NoticeMethods } from '../../../../src/client/dashboard/providers/methods/notices';
 import type { ProfileMethods } from '../../../../src/client/dashboard/providers/methods/profile';
 import type { FinanceRecord } from '../../../../src/shared/contract/finance';
 import { koboToNaira, nairaToKobo } from '../../../../src/shared/format';
 import { messages } from '../../../../src/shared/messages';
 import { checkoutKobo } from '../../../../src/shared/payments';
+import { noticeFakes } from './notices';
 import { messagePreferenceFakes } from './messagePreferences';
 import type { FakeReads, FakeRecords } from './records';
 
@@ -26,7 +28,8 @@ export type CustomMethods = FileMethods &
   ImportMethods &
   MessagePreferenceMethods &
   PaymentMethods &
-  PaymentSettingsMethods;
+  PaymentSettingsMethods &
+  NoticeMethods;
 
 export interface FakeState {
   records: FakeRecords;
@@ -93,6 +96,7 @@ function entry(
 export function customMethods(state: FakeState): CustomMethods {
   const { records, reads } = state;
   return {
+    ...noticeFakes(state),
     ...messagePreferenceFakes(state),
     getFileBlob: async (path) => {
       const file = reads.files[path];

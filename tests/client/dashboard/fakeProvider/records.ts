@@ -3,7 +3,6 @@
  * the records as the contract types them, so a seed that no longer matches the API's answer
  * fails to compile.
  */
-import type { MessagePreferences } from '../../../../src/shared/contract/notices';
 import type { Address } from '../../../../src/shared/contract/addresses';
 import type { Advert, AdvertSection } from '../../../../src/shared/contract/adverts';
 import type { Apartment, ApartmentType } from '../../../../src/shared/contract/apartments';
@@ -22,6 +21,7 @@ import type {
   MonthlySeries,
   Transaction,
 } from '../../../../src/shared/contract/finance-reads';
+import type { Delivery, MessagePreferences, Notice } from '../../../../src/shared/contract/notices';
 import type { Landlord } from '../../../../src/shared/contract/landlords';
 import type {
   OnlinePaymentOptions,
@@ -57,6 +57,7 @@ export interface FakeRecords {
   expenses: FinanceRecord[];
   audit: AuditLogEntry[];
   'payment-suspense': SuspenseItem[];
+  notices: Notice[];
 }
 
 export type FakeResource = keyof FakeRecords;
@@ -86,6 +87,8 @@ export interface FakeReads {
   paymentSettings: PaymentSettings | null;
   /** The resident's message opt-outs (issue 19); none: the calls fail with 404. */
   messagePreferences: MessagePreferences | null;
+  /** Each notice's deliveries (issue 19), by notice id. */
+  noticeDeliveries: Record<number, Delivery[]>;
 }
 
 /** The seed of a fake: any resources' records, any reads. */

@@ -73,7 +73,8 @@ describe('dashboard layout', () => {
     const menu = await openHeaderMenu();
     const labels = menu.getAllByRole('menuitem').map((item) => item.textContent);
     expect(labels).toEqual([
-      ...['Home', 'Communities', 'Projects', 'Adverts', 'Residents', 'Streets', 'Income'],
+      ...['Home', 'Notices', 'Communities', 'Projects', 'Adverts', 'Residents', 'Streets'],
+      'Income',
       ...['Expenses', 'Debtors', 'Addresses', 'Wallet', 'Profile', 'Apartments'],
       ...['Apartment types', 'Landlords', 'Excos', 'Audit log', 'Import'],
       // Online payments (issue 18): suspense, reconciliation and the settings.
