@@ -63,11 +63,22 @@ export function noticeEmail(
   };
 }
 
+/** Parts a notice's SMS may take: a longer text is cut, ending with "..." (GSM, unlike "…"). */
+const NOTICE_SMS_PARTS = 2;
+
 /** A notice by SMS: the community, the title and as much of the text as fits two parts. */
 export function noticeSms(ctx: TemplateContext, notice: NoticeText): string {
   const text = `${ctx.communityName}: ${notice.title}. ${plain(notice.body)}`;
-  const limit = SMS_SEGMENT_LENGTH * 2 - 14;
-  return text.length <= limit ? text : `${text.slice(0, limit - 1).trimEnd()}…`;
+  if (smsParts(text).parts <= NOTICE_SMS_PARTS) return text;
+  // Cut by characters, then shorter still while the parts are too many (a character outside
+  // GSM makes the parts shorter).
+  let kept = [...text].slice(0, SMS_SEGMENT_LENGTH * NOTICE_SMS_PARTS);
+  let cut = '';
+  do {
+    kept = kept.slice(0, -4);
+    cut = `${kept.join('').trimEnd()}...`;
+  } while (smsParts(cut).parts > NOTICE_SMS_PARTS && kept.length > 0);
+  return cut;
 }
 
 /**

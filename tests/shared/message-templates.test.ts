@@ -99,15 +99,19 @@ describe('notice texts', () => {
     expect(sms).toBe('Adeola Gardens Estate: Water. No water on Monday');
   });
 
-  it('a long notice SMS is cut with an ellipsis', () => {
+  it('a long notice SMS is cut with an ellipsis, within two parts', () => {
     const body = 'The general meeting will hold at the hall. '.repeat(20);
     const sms = noticeSms(ctx, { title: 'General meeting', body, detail: '' });
     expect(sms.startsWith('Adeola Gardens Estate: General meeting. The general meeting')).toBe(
       true,
     );
-    expect(sms.endsWith('…')).toBe(true);
+    expect(sms.endsWith('...')).toBe(true);
     expect(sms.length).toBeLessThan(body.length);
-    expect(sms).not.toMatch(/\s…$/);
+    expect(sms).not.toMatch(/\s\.\.\.$/);
+    expect(smsParts(sms)).toEqual({ characters: sms.length, parts: 2, unicode: false });
+    // A character outside GSM (the naira sign) shortens the parts: still two.
+    const naira = noticeSms(ctx, { title: 'Levy of ₦5,000', body, detail: '' });
+    expect(smsParts(naira)).toMatchObject({ parts: 2, unicode: true });
   });
 
   it('the e-mail greets by first name and carries the reader’s own detail', () => {
