@@ -24,12 +24,16 @@ const SKIPPED_TABLE = /^(fuzz_journal|kysely_migration|kysely_migration_lock|sql
  *   - `sessions.last_seen_at`: any signed-in request keeps its session alive;
  *   - `password_reset_codes.attempts` / `ended_at`: a wrong code is counted (and the fifth ends
  *     the code) before the request is refused (README, Security).
+ *   - `notice_deliveries.status` / `reason` / `attempts` / `updated_at`, and the `jobs` table:
+ *     the job queue sends a posted notice in the background (issue 19), while later requests
+ *     run; a request never changes them (a refused post's INSERTs are still journalled).
  */
 export const NOT_WRITES = {
-  tables: /audit/i,
+  tables: /audit|^jobs$/i,
   columns: {
     sessions: ['last_seen_at'],
     password_reset_codes: ['attempts', 'ended_at'],
+    notice_deliveries: ['status', 'reason', 'attempts', 'updated_at'],
   } as Record<string, string[]>,
 };
 
