@@ -76,8 +76,15 @@ export function validValue(schema: JsonSchema): fc.Arbitrary<unknown> {
       return fc.boolean();
     case 'null':
       return fc.constant(null);
-    case 'array':
-      return fc.array(schema.items ? validValue(schema.items) : fc.string(), { maxLength: 3 });
+    case 'array': {
+      const items = schema.items ? validValue(schema.items) : fc.string();
+      const maxLength = Math.min(3, schema.maxItems ?? 3);
+      // A list of choices each allowed once (a schedule's channels): no repeats.
+      if (schema.uniqueItems) {
+        return fc.uniqueArray(items, { maxLength, selector: (value) => JSON.stringify(value) });
+      }
+      return fc.array(items, { maxLength });
+    }
     case 'object': {
       const properties = Object.entries(schema.properties ?? {});
       const model = Object.fromEntries(properties.map(([key, value]) => [key, validValue(value)]));

@@ -23,6 +23,8 @@ export interface JsonSchema {
   minLength?: number;
   maxLength?: number;
   pattern?: string;
+  maxItems?: number;
+  uniqueItems?: boolean;
   format?: string;
   examples?: unknown[];
   description?: string;
