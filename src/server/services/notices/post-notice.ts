@@ -46,14 +46,21 @@ export interface SendBatchData {
   deliveryIds: number[];
 }
 
-/** A provider outage is retried with backoff for about an hour and a half before failing. */
-export const SEND_RETRY = { retryLimit: 5, retryDelaySeconds: 60, retryBackoff: true } as const;
+/**
+ * A provider outage is retried 7 times, 1 minute after the first failure then doubling: about two
+ * hours in all before what is left is marked failed.
+ */
+export const SEND_RETRY = { retryLimit: 7, retryDelaySeconds: 60, retryBackoff: true } as const;
 
-/** Queues the batches of these queued delivery ids (a batch's key makes re-queueing a no-op). */
+/**
+ * Queues the batches of these queued delivery ids (a batch's key makes re-queueing a no-op).
+ * `retryDelaySeconds`: the first retry's wait (tests shorten it).
+ */
 export async function queueBatches(
   jobs: JobQueue,
   noticeId: number,
   deliveryIds: number[],
+  retryDelaySeconds: number = SEND_RETRY.retryDelaySeconds,
 ): Promise<void> {
   for (let start = 0; start < deliveryIds.length; start += NOTICE_SEND_BATCH_SIZE) {
     const ids = deliveryIds.slice(start, start + NOTICE_SEND_BATCH_SIZE);
@@ -61,6 +68,7 @@ export async function queueBatches(
     await jobs.send(NOTICE_JOBS.sendBatch, data, {
       singletonKey: `notice:${noticeId}:${ids[0]}`,
       ...SEND_RETRY,
+      retryDelaySeconds,
     });
   }
 }

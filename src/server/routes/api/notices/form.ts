@@ -24,7 +24,7 @@ const list = (values: string[]) =>
     .filter((value) => value !== '');
 
 // A number where the text is one, else the text itself (the schema then names the field).
-const idOrText = (text: string) => (/^\d{1,15}$/.test(text) ? Number(text) : text);
+const idOrText = (text: string) => (/^\d+$/.test(text) ? Number(text) : text);
 
 export function noticeFormBody(body: unknown): Record<string, unknown> {
   const form = (body ?? {}) as Record<string, unknown>;
