@@ -106,6 +106,13 @@ function readsFrom(seed: FakeSeed): FakeReads {
     reconciliationReport: seed.reconciliationReport ?? null,
     paymentSettings: seed.paymentSettings ? { ...seed.paymentSettings } : null,
     messagePreferences: seed.messagePreferences ? { ...seed.messagePreferences } : null,
+    reminderSchedule: seed.reminderSchedule ?? {
+      enabled: false,
+      billingDay: 1,
+      reminderDays: [5, 20],
+      channels: ['email'],
+    },
+    remindersRun: seed.remindersRun ?? null,
     noticeDeliveries: seed.noticeDeliveries ?? {},
   };
 }

@@ -11,6 +11,7 @@ import type { ImportMethods } from '../../../../src/client/dashboard/providers/m
 import type { MessagePreferenceMethods } from '../../../../src/client/dashboard/providers/methods/messagePreferences';
 import type { PaymentMethods } from '../../../../src/client/dashboard/providers/methods/payments';
 import type { PaymentSettingsMethods } from '../../../../src/client/dashboard/providers/methods/paymentSettings';
+import type { ReminderMethods } from '../../../../src/client/dashboard/providers/methods/reminders';
 import type { NoticeMethods } from '../../../../src/client/dashboard/providers/methods/notices';
 import type { ProfileMethods } from '../../../../src/client/dashboard/providers/methods/profile';
 import type { FinanceRecord } from '../../../../src/shared/contract/finance';
@@ -19,6 +20,7 @@ import { messages } from '../../../../src/shared/messages';
 import { checkoutKobo } from '../../../../src/shared/payments';
 import { noticeFakes } from './notices';
 import { messagePreferenceFakes } from './messagePreferences';
+import { reminderFakes } from './reminders';
 import type { FakeReads, FakeRecords } from './records';
 
 export type CustomMethods = FileMethods &
@@ -29,6 +31,7 @@ export type CustomMethods = FileMethods &
   MessagePreferenceMethods &
   PaymentMethods &
   PaymentSettingsMethods &
+  ReminderMethods &
   NoticeMethods;
 
 export interface FakeState {
@@ -98,6 +101,7 @@ export function customMethods(state: FakeState): CustomMethods {
   return {
     ...noticeFakes(state),
     ...messagePreferenceFakes(state),
+    ...reminderFakes(state),
     getFileBlob: async (path) => {
       const file = reads.files[path];
       if (!file) throw notFound();

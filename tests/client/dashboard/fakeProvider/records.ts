@@ -22,6 +22,7 @@ import type {
   Transaction,
 } from '../../../../src/shared/contract/finance-reads';
 import type { Delivery, MessagePreferences, Notice } from '../../../../src/shared/contract/notices';
+import type { ReminderSchedule, RemindersRun } from '../../../../src/shared/contract/notices';
 import type { Landlord } from '../../../../src/shared/contract/landlords';
 import type {
   OnlinePaymentOptions,
@@ -87,6 +88,10 @@ export interface FakeReads {
   paymentSettings: PaymentSettings | null;
   /** The resident's message opt-outs (issue 19); none: the calls fail with 404. */
   messagePreferences: MessagePreferences | null;
+  /** The dues reminder schedule (issue 19): the server's default unless seeded. */
+  reminderSchedule: ReminderSchedule;
+  /** What Send reminders now answers; none: three residents reminded. */
+  remindersRun: RemindersRun | null;
   /** Each notice's deliveries (issue 19), by notice id. */
   noticeDeliveries: Record<number, Delivery[]>;
 }

@@ -78,7 +78,9 @@ describe('dashboard layout', () => {
       ...['Expenses', 'Debtors', 'Addresses', 'Wallet', 'Profile', 'Apartments'],
       ...['Apartment types', 'Landlords', 'Excos', 'Audit log', 'Import'],
       // Online payments (issue 18): suspense, reconciliation and the settings.
-      ...['Suspense', 'Reconciliation', 'Online payment', 'Logout'],
+      ...['Suspense', 'Reconciliation', 'Online payment'],
+      // Dues reminders (issue 19): the schedule and Send reminders now.
+      ...['Dues reminders', 'Logout'],
     ]);
     expect(menu.getByRole('menuitem', { name: 'Streets' })).toHaveAttribute('aria-current', 'page');
   });
