@@ -103,8 +103,9 @@ describe('the access table', () => {
   it('hides the Admin-only menu items from a Member and only those (spec section 6)', () => {
     const adminOnly = ['communities', 'projects', 'resident', 'streets', 'address', 'landlords'];
     // The audit log, the spreadsheet import and the payments in suspense are the
-    // administrators' (excos included); reconciliation is the community's Admin's alone.
-    const administrators = ['audit', 'import', 'payment-suspense'];
+    // administrators' (excos included); reconciliation is the community's Admin's alone. The
+    // dues reminder schedule (issue 19) is read by administrators (set by the Admin alone).
+    const administrators = ['audit', 'import', 'payment-suspense', 'reminder-schedule'];
     const communityAdmin = ['reconciliation', 'payment-settings'];
     expect(menuOf(MEMBER)).toEqual(
       HEADER_SLUGS.filter(
