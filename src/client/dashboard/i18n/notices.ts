@@ -19,6 +19,7 @@ export const noticeTexts = {
   attachment_hint: 'An image (JPEG, PNG or WebP) or a PDF, up to 5 MB',
   sms_hint: 'Keep it under 160 characters where you can: each part is charged',
   read_by: 'Read by %{read} of %{total}',
+  read_of: '%{read} of %{total}',
   posted_by: 'Posted by %{name} on %{date}',
   your_part: 'For you',
   download: 'Download the attachment (PDF)',

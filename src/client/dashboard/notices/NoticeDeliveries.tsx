@@ -71,7 +71,10 @@ export function NoticeDeliveries({ noticeId }: { noticeId: number }) {
           setStatus(event.target.value as DeliveryStatus | '');
           setPage(1);
         }}
-        sx={{ mb: 2, minWidth: 200 }}
+        fullWidth={false}
+        // 'All (n)' is the empty value: shown, with the label above it.
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        sx={{ mb: 2, width: { xs: '100%', sm: 260 } }}
       >
         <MenuItem value="">{`${translate(`${TEXTS}.all_statuses`)} (${total})`}</MenuItem>
         {DELIVERY_STATUSES.map((value) => (

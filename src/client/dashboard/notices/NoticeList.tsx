@@ -102,7 +102,7 @@ function ReadBy({ notice }: { notice: Notice }) {
   if (notice.recipientCount === 0) return null;
   return (
     <>
-      {translate('neighbourly.notices.read_by', {
+      {translate('neighbourly.notices.read_of', {
         read: notice.readCount,
         total: notice.recipientCount,
       })}

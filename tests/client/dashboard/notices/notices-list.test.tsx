@@ -40,7 +40,8 @@ describe('the Notices page', () => {
     const sent = aNotice(4, { title: 'Gate repairs', recipientCount: 12, readCount: 3 });
     renderDashboard('/dashboard/notices', noticesData({ notices: [sent] }));
     const table = await screen.findByRole('table');
-    expect(within(table).getByText('Read by 3 of 12')).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Read by' })).toBeInTheDocument();
+    expect(within(table).getByText('3 of 12')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add New' })).toHaveAttribute(
       'href',
       '/dashboard/notices/add-new',
