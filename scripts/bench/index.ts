@@ -3,12 +3,14 @@
  * SQLite and PostgreSQL at community and platform scale, times the wallet CSV export and the
  * start-up, sets the server beside a plain node:http + pg server on PostgreSQL (side-by-side,
  * issue 14), times the spreadsheet import of 5,000 residents into an empty community (import,
- * issue 17), posts signed Paystack webhooks to an in-process server (webhooks, issue 18), weighs the client bundle, runs Lighthouse, and writes the report (Markdown and
+ * issue 17), posts signed Paystack webhooks to an in-process server (webhooks, issue 18), sends a
+ * notice to 10,000 residents by e-mail and SMS to the outboxes (notices, issue 19), weighs the client bundle, runs Lighthouse, and writes the report (Markdown and
  * JSON) to bench-results/, printing the Markdown. Budget failures do not fail the run (it is a
  * report); a section that cannot run does (exit code 1).
  *
  * Knobs (environment): BENCH_DURATION (s per load, 15), BENCH_WARMUP (s, 3), BENCH_ONLY
- * (data,api,export,startup,side-by-side,import,webhooks,bundle,lighthouse), BENCH_SCALES
+ * (data,api,export,startup,side-by-side,import,webhooks,notices,bundle,lighthouse), BENCH_NOTICES
+ * (recipients, 10000), BENCH_SCALES
  * (community,platform), BENCH_DATABASES (sqlite,postgres), BENCH_REGENERATE=1, BENCH_BUILD=1,
  * BENCH_LIGHTHOUSE_RUNS (3), BENCH_POSTGRES_URL (admin connection,
  * postgres://postgres@127.0.0.1:5432/postgres), BENCH_CHROMIUM (/usr/bin/chromium).
@@ -23,6 +25,7 @@ import { measureBundle } from './bundle.js';
 import { BENCH_PASSWORD, ensureDataset } from './datasets.js';
 import { timeExport } from './export-timing.js';
 import { benchImport } from './import-timing.js';
+import { benchNotices } from './notice-timing.js';
 import { benchWebhooks } from './webhook-timing.js';
 import { signIn } from './http.js';
 import { runLighthouse } from './lighthouse.js';
@@ -198,6 +201,14 @@ async function main(): Promise<number> {
     for (const kind of options.databases) {
       await attempt(`webhooks ${kind}`, async () => {
         (results.webhooks ??= []).push(await benchWebhooks(options, kind, log));
+      });
+    }
+  }
+  // In-process: a notice to BENCH_NOTICES residents, queued and sent to the outboxes (issue 19).
+  if (sections.has('notices')) {
+    for (const kind of options.databases) {
+      await attempt(`notices ${kind}`, async () => {
+        (results.notices ??= []).push(await benchNotices(options, kind, log));
       });
     }
   }

@@ -12,6 +12,7 @@ export const SECTIONS = [
   'side-by-side',
   'import',
   'webhooks',
+  'notices',
   'bundle',
   'lighthouse',
 ] as const;

@@ -4,6 +4,7 @@ import { importMarkdown } from './import-report.js';
 import { PAGES } from './lighthouse.js';
 import type { BenchResults, BudgetRow } from './results.js';
 import { sideBySideMarkdown } from './side-by-side-report.js';
+import { noticeMarkdown } from './notice-timing.js';
 import { webhookMarkdown } from './webhook-timing.js';
 
 const table = (head: string[], rows: (string | number)[][]) =>
@@ -103,6 +104,7 @@ export function markdownReport(results: BenchResults): string {
   }
   out.push(...importMarkdown(results.imports, table));
   out.push(...webhookMarkdown(results.webhooks, table));
+  out.push(...noticeMarkdown(results.notices, table));
   if (results.bundle) {
     const { bundle } = results;
     out.push('', `## Client bundle (from the ${bundle.source})`, '');

@@ -4,6 +4,7 @@ import type { BundleResult } from './bundle.js';
 import type { DatasetInfo } from './datasets.js';
 import type { ExportResult } from './export-timing.js';
 import type { ImportBench } from './import-timing.js';
+import type { NoticeBench } from './notice-timing.js';
 import type { WebhookBench } from './webhook-timing.js';
 import type { LighthouseResult } from './lighthouse.js';
 import type { DatabaseKind, Scale } from './options.js';
@@ -43,6 +44,8 @@ export interface BenchResults {
   imports?: ImportBench[];
   /** Signed webhooks per second, p99 and the time until credited, per database (issue 18). */
   webhooks?: WebhookBench[];
+  /** A notice to 10,000 residents by e-mail and SMS: queued, all sent, peak RSS (issue 19). */
+  notices?: NoticeBench[];
   budgets: BudgetRow[];
   /** Sections that failed to run (the run exits non-zero when any did). */
   failures: string[];
