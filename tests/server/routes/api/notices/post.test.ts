@@ -114,6 +114,18 @@ describe('Posting a notice', { timeout: 60_000 }, () => {
     const to = sms.map((m) => m.to).sort();
     expect(to).toEqual([w.debtor.mobileNumber, w.debtorNoEmail.mobileNumber].sort());
     expect(sms[0]?.text).toContain('Water supply. The water will be off on Saturday.');
+    // Audited: who posted what to whom.
+    const audit = await app.db
+      .selectFrom('auditLog')
+      .select(['action', 'target', 'actorName', 'communityId'])
+      .where('action', '=', 'notice')
+      .execute();
+    expect(audit).toContainEqual({
+      action: 'notice',
+      target: `notice ${notice.id} (debtors, 4 recipients): Water supply`,
+      actorName: w.estate.adminEmail.toLowerCase(),
+      communityId: w.estate.id,
+    });
   });
 
   it('to everyone, chosen streets and the excos: exactly those residents', async () => {
