@@ -15,6 +15,7 @@ import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, startApp, visible, type RunningApp } from './harness';
+import { axeProblems } from './layout-checks';
 import { screens } from './screens';
 import { apiClient, field, signInUi } from './support';
 import { setPassword } from './seed';
@@ -138,6 +139,7 @@ describe('a notice to the residents who owe', { timeout: 120_000 }, () => {
     await expect.poll(() => counter.innerText()).not.toBe(first);
     await field(page, 'Title').fill(TITLE);
     await shoot('notice-create');
+    expect(await axeProblems(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Save' }).click();
     await toast('Notice posted successfully');
@@ -162,6 +164,7 @@ describe('a notice to the residents who owe', { timeout: 120_000 }, () => {
     await shoot('overview-member-menu');
     await page.keyboard.press('Escape');
     await shoot('overview-member');
+    expect(await axeProblems(page)).toEqual([]);
 
     await cardLink.click();
     await page.waitForURL(`**/dashboard/notices/${noticeId}`);
@@ -178,6 +181,7 @@ describe('a notice to the residents who owe', { timeout: 120_000 }, () => {
     expect(await page.getByText('Deliveries').count()).toBe(0);
     await fitsPhone();
     await shoot('notice-member');
+    expect(await axeProblems(page)).toEqual([]);
 
     const token = await client.signIn(MEMBER, PASSWORD);
     await expect
@@ -231,6 +235,10 @@ describe('a notice to the residents who owe', { timeout: 120_000 }, () => {
     for (const status of statuses) expect(['Sent', 'Skipped', 'Failed']).toContain(status);
     expect(statuses).toContain('Sent');
     await shoot('notice-admin-deliveries');
+    expect(await axeProblems(page)).toEqual([]);
+    await page.setViewportSize(PHONE);
+    expect(await axeProblems(page)).toEqual([]);
+    await page.setViewportSize(DESKTOP);
 
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: /^Sent \(\d+\)$/ }).click();

@@ -4,6 +4,7 @@ import {
   CardContent,
   Link,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Typography,
@@ -46,22 +47,23 @@ export function NoticesCard() {
             {data.records.map((notice) => {
               const unread = isUnread(notice);
               return (
-                <ListItemButton
-                  key={notice.id}
-                  component={LinkBase}
-                  to={`${basename}/notices/${notice.id}`}
-                  sx={{ px: 0 }}
-                >
-                  <ListItemText
-                    primary={
-                      <>
-                        <Title text={notice.title} unread={unread} />
-                        <UnreadMark unread={unread} />
-                      </>
-                    }
-                    secondary={formatDate(notice.createdAt)}
-                  />
-                </ListItemButton>
+                <ListItem key={notice.id} disablePadding>
+                  <ListItemButton
+                    component={LinkBase}
+                    to={`${basename}/notices/${notice.id}`}
+                    sx={{ px: 0 }}
+                  >
+                    <ListItemText
+                      primary={
+                        <>
+                          <Title text={notice.title} unread={unread} />
+                          <UnreadMark unread={unread} />
+                        </>
+                      }
+                      secondary={formatDate(notice.createdAt)}
+                    />
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>
