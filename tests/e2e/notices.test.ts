@@ -17,7 +17,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, startApp, visible, type RunningApp } from './harness';
 import { axeProblems } from './layout-checks';
 import { screens } from './screens';
-import { apiClient, field, signInUi } from './support';
+import { apiClient, field, png, signInUi } from './support';
 import { setPassword } from './seed';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -138,6 +138,12 @@ describe('a notice to the residents who owe', { timeout: 120_000 }, () => {
     await field(page, 'Title').fill(`${TITLE}!`);
     await expect.poll(() => counter.innerText()).not.toBe(first);
     await field(page, 'Title').fill(TITLE);
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'gate.png',
+      mimeType: 'image/png',
+      buffer: png([20, 110, 50]),
+    });
+    await visible(page.getByText('gate.png'));
     await shoot('notice-create');
     expect(await axeProblems(page)).toEqual([]);
 
@@ -179,6 +185,12 @@ describe('a notice to the residents who owe', { timeout: 120_000 }, () => {
       'Pay online',
     ]);
     expect(await page.getByText('Deliveries').count()).toBe(0);
+    // The attachment, read with the session: the picture itself, not its placeholder.
+    const picture = article.locator('img[alt="The notice’s picture"]');
+    await visible(picture);
+    await expect
+      .poll(() => picture.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
     await fitsPhone();
     await shoot('notice-member');
     expect(await axeProblems(page)).toEqual([]);
