@@ -24,12 +24,7 @@ import { messages } from '../../../shared/messages';
 import { InvalidSubmitNotice } from '../common/formBehaviour';
 import { useSubmissionErrors } from '../common/submissionErrors';
 import type { ReminderMethods } from '../providers/methods/reminders';
-import {
-  DAY_CHOICES,
-  REMINDER_SCHEDULE_QUERY_KEY,
-  dayRule,
-  daysRule,
-} from './reminderScheduleRules';
+import { DAY_CHOICES, dayRule, daysRule } from './reminderScheduleRules';
 
 const T = 'neighbourly.reminders';
 const CHANNELS = [
@@ -37,8 +32,13 @@ const CHANNELS = [
   { id: 'sms', name: `${T}.sms` },
 ];
 
-export function ReminderScheduleForm(props: { schedule: ReminderSchedule; canEdit: boolean }) {
-  const { schedule, canEdit } = props;
+export function ReminderScheduleForm(props: {
+  schedule: ReminderSchedule;
+  canEdit: boolean;
+  /** The schedule's query (the page's), updated with what was saved. */
+  queryKey: readonly unknown[];
+}) {
+  const { schedule, canEdit, queryKey } = props;
   const translate = useTranslate();
   const dataProvider = useDataProvider<DataProvider & ReminderMethods>();
   const notify = useNotify();
@@ -50,7 +50,7 @@ export function ReminderScheduleForm(props: { schedule: ReminderSchedule; canEdi
     onSuccess: (saved) => {
       // An ended session answers nothing (react-admin is signing the user out).
       if (typeof saved?.billingDay !== 'number') return;
-      queryClient.setQueryData(REMINDER_SCHEDULE_QUERY_KEY, saved);
+      queryClient.setQueryData(queryKey, saved);
       notify(messages.reminders.saved, { type: 'success' });
     },
   });

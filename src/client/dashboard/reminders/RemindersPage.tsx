@@ -9,7 +9,8 @@ import { useCanAccess, useDataProvider, useTranslate, type DataProvider } from '
 import { PageHeading } from '../common/PageHeading';
 import { PermissionDenied } from '../common/PermissionDenied';
 import type { ReminderMethods } from '../providers/methods/reminders';
-import { REMINDER_SCHEDULE_QUERY_KEY } from './reminderScheduleRules';
+import { useActiveCommunity } from '../switcher/activeCommunity';
+import { reminderScheduleKey } from './reminderScheduleRules';
 import { ReminderScheduleForm } from './ReminderScheduleForm';
 import { RunRemindersButton } from './RunRemindersButton';
 
@@ -43,8 +44,9 @@ function ScheduleCard() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<DataProvider & ReminderMethods>();
   const edit = useCanAccess({ resource: 'reminder-schedule', action: 'edit' });
+  const { id: communityId } = useActiveCommunity();
   const schedule = useQuery({
-    queryKey: REMINDER_SCHEDULE_QUERY_KEY,
+    queryKey: reminderScheduleKey(communityId),
     queryFn: ({ signal }) => dataProvider.getReminderSchedule(signal),
   });
   // After an ended session react-admin answers an empty object: nothing to show.
@@ -63,7 +65,11 @@ function ScheduleCard() {
   }
   return (
     <Card component="section" aria-label={translate(`${T}.title`)}>
-      <ReminderScheduleForm schedule={loaded} canEdit={edit.canAccess === true} />
+      <ReminderScheduleForm
+        schedule={loaded}
+        canEdit={edit.canAccess === true}
+        queryKey={reminderScheduleKey(communityId)}
+      />
     </Card>
   );
 }

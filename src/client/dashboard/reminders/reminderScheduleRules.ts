@@ -5,7 +5,9 @@
 import { REMINDER_DAY_MAX, REMINDER_DAY_MIN, REMINDER_DAYS_MAX } from '../../../shared/limits';
 import { messages } from '../../../shared/messages';
 
-export const REMINDER_SCHEDULE_QUERY_KEY = ['reminder-schedule'] as const;
+/** The schedule's query, per community: the Super admin's switcher changes whose it is. */
+export const reminderScheduleKey = (communityId: number | null) =>
+  ['reminder-schedule', communityId] as const;
 
 const isDay = (value: unknown) =>
   Number.isInteger(value) && Number(value) >= REMINDER_DAY_MIN && Number(value) <= REMINDER_DAY_MAX;
