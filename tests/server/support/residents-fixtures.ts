@@ -231,7 +231,8 @@ export async function mailTo(app: App, to: string): Promise<string[]> {
   const dir = outboxDir(app.config.dataDir);
   let files: string[];
   try {
-    files = await readdir(dir);
+    // Only the e-mails: SMS are kept beside them, in DATA_DIR/outbox/sms (issue 19).
+    files = (await readdir(dir)).filter((file) => file.endsWith('.eml'));
   } catch {
     return [];
   }
