@@ -14,7 +14,7 @@ export function useUnreadBadge(active: boolean, icon: ReactElement) {
   if (count === 0) return { icon, label: undefined };
   return {
     icon: (
-      <Badge badgeContent={count} color="error" max={99}>
+      <Badge badgeContent={count} color="error">
         {icon}
       </Badge>
     ),
