@@ -57,7 +57,7 @@ async function shoot(name: string) {
     await page.screenshot({ path: path.join(SHOTS, `${name}-${size.width}.png`), fullPage: true });
   }
   await page.setViewportSize(original);
-  await hidden.evaluate((style) => style.remove());
+  await hidden.evaluate((style) => (style as Element).remove());
 }
 
 async function signInAs(login: string, viewport: typeof PHONE) {
