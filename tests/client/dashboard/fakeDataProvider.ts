@@ -84,6 +84,7 @@ const EMPTY_RECORDS: { [K in FakeResource]: [] } = {
   audit: [],
   'payment-suspense': [],
   notices: [],
+  'failed-jobs': [],
 };
 
 function readsFrom(seed: FakeSeed): FakeReads {

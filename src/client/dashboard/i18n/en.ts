@@ -13,6 +13,7 @@ import { communityResources, communityTexts } from './communities';
 import { financeResources, financeTexts } from './finance';
 import { financeFormTexts } from './financeForms';
 import { importResources, importTexts } from './imports';
+import { jobsResources, jobsTexts } from './jobs';
 import { noticeResources, noticeTexts } from './notices';
 import { paymentResources, paymentTexts } from './payments';
 import { paymentSettingsTexts } from './paymentSettings';
@@ -131,6 +132,7 @@ export const en: TranslationMessages = {
     payment_settings: paymentSettingsTexts,
     reminders: reminderTexts,
     notices: noticeTexts,
+    jobs: jobsTexts,
   },
   resources: {
     ...communityResources,
@@ -142,6 +144,7 @@ export const en: TranslationMessages = {
     ...importResources,
     ...paymentResources,
     ...noticeResources,
+    ...jobsResources,
     /** Issue 7: the audit log (read-only). */
     audit: {
       name: 'Audit log |||| Audit log',

@@ -186,6 +186,9 @@ export const resourcePaths: Record<string, ResourcePaths> = {
   // Issue 19: the notices addressed to the caller (administrators: every notice), newest first,
   // `?unread=true` for the unread ones; POST is JSON, or multipart with an attachment.
   notices: family('Notices', { list: () => `${API}/Notices`, scope: 'query' }),
+  // Issue 19: background work that failed for good (read-only), the community's or, for the
+  // Super admin, ?communityId='s.
+  'failed-jobs': family('Jobs/Failed', { list: () => `${API}/Jobs/Failed`, scope: 'query' }),
 };
 
 export function pathsFor(resource: string): ResourcePaths {

@@ -1,12 +1,14 @@
 /**
  * /dashboard/reminders (issue 19, point 3): the community's dues reminder schedule (the Admin
- * edits it, the other administrators read it) and "Send reminders now". Members do not see the
+ * edits it, the other administrators read it), "Send reminders now" and, below, the background
+ * work (sending, reminders, billing) that failed for good. Members do not see the
  * page (the access table's reminder-schedule show cell; the server refuses them too).
  */
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCanAccess, useDataProvider, useTranslate, type DataProvider } from 'react-admin';
 import { PageHeading } from '../common/PageHeading';
+import { FailedJobsSection } from '../jobs/FailedJobsSection';
 import { PermissionDenied } from '../common/PermissionDenied';
 import type { ReminderMethods } from '../providers/methods/reminders';
 import { useActiveCommunity } from '../switcher/activeCommunity';
@@ -36,6 +38,7 @@ export function RemindersPage() {
           </Box>
         )}
       </Stack>
+      <FailedJobsSection />
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import type { Address } from '../../../../src/shared/contract/addresses';
 import type { Advert, AdvertSection } from '../../../../src/shared/contract/adverts';
 import type { Apartment, ApartmentType } from '../../../../src/shared/contract/apartments';
 import type { AuditLogEntry } from '../../../../src/shared/contract/audit';
+import type { FailedJobRecord } from '../../../../src/shared/contract/jobs';
 import type { Profile } from '../../../../src/shared/contract/auth';
 import type { Community, Role } from '../../../../src/shared/contract/communities';
 import type { Dependant } from '../../../../src/shared/contract/dependants';
@@ -59,6 +60,7 @@ export interface FakeRecords {
   audit: AuditLogEntry[];
   'payment-suspense': SuspenseItem[];
   notices: Notice[];
+  'failed-jobs': FailedJobRecord[];
 }
 
 export type FakeResource = keyof FakeRecords;

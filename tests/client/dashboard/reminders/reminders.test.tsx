@@ -101,4 +101,28 @@ describe('dues reminders page', { timeout: 60_000 }, () => {
     expect(await screen.findByText(/permission/i, {}, { timeout: 15_000 })).toBeVisible();
     expect(screen.queryByRole('heading', { level: 1, name: text.title })).toBeNull();
   });
+
+  it('lists the background work that failed for good, with its error, under the schedule', async () => {
+    await openPage(adminUser, {
+      'failed-jobs': [
+        {
+          id: 'job-1',
+          name: 'notices.send-batch',
+          what: messages.jobs.names['notices.send-batch'],
+          attempts: 8,
+          error: 'SMS provider unavailable: HTTP 503',
+          failedAt: '2026-11-20T09:30:00.000Z',
+        },
+      ],
+    });
+    const section = await screen.findByRole('region', { name: messages.jobs.title });
+    expect(await within(section).findByText('SMS provider unavailable: HTTP 503')).toBeVisible();
+    expect(within(section).getByText(messages.jobs.names['notices.send-batch']!)).toBeVisible();
+  });
+
+  it('says so when no background work has failed', async () => {
+    await openPage(treasurer);
+    const section = await screen.findByRole('region', { name: messages.jobs.title });
+    expect(await within(section).findByText(messages.jobs.empty)).toBeVisible();
+  });
 });
