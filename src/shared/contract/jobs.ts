@@ -1,6 +1,7 @@
 /** Background work that failed for good (issue 19, point 4), as administrators read it. */
 import { Type, type Static } from 'typebox';
-import { ListQuerySchema, PagedSchema } from './paging.js';
+import { IdSchema } from './common.js';
+import { PAGE_QUERY_PROPERTIES, PagedSchema } from './paging.js';
 
 export const FailedJobSchema = Type.Object({
   id: Type.String(),
@@ -16,6 +17,11 @@ export const FailedJobSchema = Type.Object({
 });
 export type FailedJobRecord = Static<typeof FailedJobSchema>;
 
-export const FailedJobListQuerySchema = ListQuerySchema;
+/** Paged, newest first; no search (a failed job's texts are the server's, not a person's). */
+export const FailedJobListQuerySchema = Type.Object({
+  PageSize: PAGE_QUERY_PROPERTIES.PageSize,
+  PageNumber: PAGE_QUERY_PROPERTIES.PageNumber,
+  communityId: Type.Optional(IdSchema),
+});
 export const FailedJobListSchema = PagedSchema(FailedJobSchema);
 export type FailedJobList = Static<typeof FailedJobListSchema>;

@@ -4,7 +4,7 @@
  * Secretary, Financial Secretary, Exco), a Member of B and the Super admin, each signed in once;
  * in both communities a street, an address, an apartment type, an apartment and a landlord with a
  * photo; in A also an ID document; people and projects; money (dues, a payment and an expense:
- * see fillLedger). Every text of A's records carries the marker `CANARY-A` (B's `CANARY-B`), so a
+ * see fillLedger); a notice to everyone. Every text of A's records carries the marker `CANARY-A` (B's `CANARY-B`), so a
  * leak of A into B's answers is visible in the JSON text.
  *
  * Rows that create or destroy state make fresh targets with `fresh.*` (fresh.ts), so the order in
@@ -20,6 +20,7 @@ import type { Database } from '../../../../src/server/db/schema.js';
 import { storedFiles } from '../files-fixtures.js';
 import { countRows, createUserWithRole, unique } from '../helper.js';
 import {
+  call,
   EXCO_ROLE_OF,
   OTHER_EXCO_ACTORS,
   tagged,
@@ -198,7 +199,19 @@ export async function buildWorld(app: App): Promise<World> {
   for (const side of ['a', 'b'] as const) await fillSide(world, side);
   for (const side of ['a', 'b'] as const) await fillPeople(world, side);
   for (const side of ['a', 'b'] as const) await fillLedger(world, side);
+  for (const side of ['a', 'b'] as const) await fillNotices(world, side);
   return world;
+}
+
+/** A notice to everyone of the side, in the app only (issue 19), its texts carrying the marker. */
+async function fillNotices(world: World, side: Side): Promise<void> {
+  const marker = world[side].marker;
+  const response = await call(world, side === 'a' ? 'adminA' : 'adminB', 'POST', '/api/Notices', {
+    title: `${marker} water notice`,
+    body: `${marker}: the water is back on`,
+    audience: 'everyone',
+  });
+  if (response.statusCode !== 201) throw new Error(`world: notice ${response.body}`);
 }
 
 /** Tables a refused write must leave as they were (sessions aside: logins add to them). */
