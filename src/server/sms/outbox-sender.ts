@@ -29,9 +29,17 @@ export function maskNumber(to: string): string {
   return `${to.slice(0, KEPT_START)}${'*'.repeat(hidden)}${to.slice(-KEPT_END)}`;
 }
 
-/** A sortable, file-system-safe name, as the mail outbox's: 2026-11-21T10-15-30-123Z-<random>.json */
+// Messages written within one millisecond still sort in the order they were sent.
+let written = 0;
+
+/**
+ * A sortable, file-system-safe name, as the mail outbox's, with this process's count before the
+ * random part: 2026-11-21T10-15-30-123Z-000042-<random>.json
+ */
 function outboxFileName(now: Date): string {
-  return `${now.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
+  written = (written + 1) % 1_000_000;
+  const count = String(written).padStart(6, '0');
+  return `${now.toISOString().replace(/[:.]/g, '-')}-${count}-${randomBytes(4).toString('hex')}.json`;
 }
 
 export function outboxSmsSender(dataDir: string, log: SmsLogger): SmsSender {

@@ -47,7 +47,7 @@ describe('outbox sender', () => {
 
     const files = await outboxFiles(dataDir);
     expect(files.map((file) => file.name)).toEqual([
-      expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d-]+Z-[0-9a-f]{8}\.json$/),
+      expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d-]+Z-\d{6}-[0-9a-f]{8}\.json$/),
       expect.stringMatching(/\.json$/),
     ]);
     expect(files.map((file) => file.body)).toEqual([
