@@ -42,6 +42,8 @@ export interface NoticeApp {
 /** The job that sends one batch of a notice's queued deliveries. */
 export interface SendBatchData {
   [key: string]: unknown;
+  /** Whose notice: a failed batch is listed to this community's administrators (Jobs/Failed). */
+  communityId: number;
   noticeId: number;
   deliveryIds: number[];
 }
@@ -58,13 +60,13 @@ export const SEND_RETRY = { retryLimit: 7, retryDelaySeconds: 60, retryBackoff: 
  */
 export async function queueBatches(
   jobs: JobQueue,
-  noticeId: number,
+  { communityId, noticeId }: { communityId: number; noticeId: number },
   deliveryIds: number[],
   retryDelaySeconds: number = SEND_RETRY.retryDelaySeconds,
 ): Promise<void> {
   for (let start = 0; start < deliveryIds.length; start += NOTICE_SEND_BATCH_SIZE) {
     const ids = deliveryIds.slice(start, start + NOTICE_SEND_BATCH_SIZE);
-    const data: SendBatchData = { noticeId, deliveryIds: ids };
+    const data: SendBatchData = { communityId, noticeId, deliveryIds: ids };
     await jobs.send(NOTICE_JOBS.sendBatch, data, {
       singletonKey: `notice:${noticeId}:${ids[0]}`,
       ...SEND_RETRY,
@@ -159,6 +161,6 @@ export async function postNotice(
   draft: NoticeDraft,
 ): Promise<{ noticeId: number; recipientCount: number }> {
   const written = await app.repos.transaction((repos) => writeNotice(repos, draft));
-  await queueBatches(app.jobs, written.noticeId, written.queued);
+  await queueBatches(app.jobs, { ...draft, ...written }, written.queued);
   return { noticeId: written.noticeId, recipientCount: written.recipientCount };
 }

@@ -43,6 +43,6 @@ export async function publishNotice(
   const written = attachment
     ? await app.uploads.saveWith([attachment], owner, (repos) => writeNotice(repos, draft))
     : await app.repos.transaction((repos) => writeNotice(repos, draft));
-  await queueBatches(app.jobs, written.noticeId, written.queued);
+  await queueBatches(app.jobs, { ...draft, ...written }, written.queued);
   return { noticeId: written.noticeId, recipientCount: written.recipientCount };
 }

@@ -47,7 +47,8 @@ if (env.NOTICE_COMMUNITY) {
       createdBy: null,
     }),
   );
-  await queueBatches(app.jobs, written.noticeId, written.queued, 1);
+  const notice = { communityId: Number(env.NOTICE_COMMUNITY), noticeId: written.noticeId };
+  await queueBatches(app.jobs, notice, written.queued, 1);
 }
 
 // The queue's timer is unref'd (a server's listening socket keeps it alive): stay until killed.

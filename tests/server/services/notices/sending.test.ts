@@ -79,7 +79,11 @@ describe('Sending a batch of deliveries', { timeout: 60_000 }, () => {
       id: `job-${notice.noticeId}-${attempt}`,
       name: NOTICE_JOBS.sendBatch,
       attempt,
-      data: { noticeId: notice.noticeId, deliveryIds: notice.queued } as SendBatchData,
+      data: {
+        communityId: draft.communityId,
+        noticeId: notice.noticeId,
+        deliveryIds: notice.queued,
+      } as SendBatchData,
     });
     return { ...notice, job };
   }
