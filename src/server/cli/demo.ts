@@ -97,6 +97,7 @@ export function demoSummary(
     `  ${number(counts.residents)} residents (${counts.excos} excos), ${counts.dependants} dependants, ` +
       `${counts.projects} projects, ${counts.adverts} adverts (expired, active, unpaid),`,
     `  ${counts.residentsWithFiles} residents with a photo and an ID document (the excos and the Member),`,
+    `  ${counts.notices} notices (everyone, residents who owe, excos; the Member has read the first),`,
     `  ${number(counts.entries)} ledger entries from ${monthName(result.months.from)} to ` +
       `${monthName(result.months.to)}: ${number(counts.charges)} dues charges, ` +
       `${number(counts.payments)} payments, ${counts.expenses} expenses, ${counts.reversals} reversals.`,

@@ -23,6 +23,7 @@ import type { DemoOptions, DemoPlan, PlannedBank } from './types.js';
 import { removeDrawings, type DrawingStore } from './drawings.js';
 import { writeAdverts } from './write-adverts.js';
 import { writeLedger, type LedgerCounts } from './write-ledger.js';
+import { writeNotices } from './write-notices.js';
 import { writePeople } from './write-people.js';
 import { writeProperty } from './write-records.js';
 import { writeResidentFiles } from './write-resident-files.js';
@@ -66,6 +67,7 @@ export interface DemoSeedResult {
     /** Residents with a (generated) photo and ID document. */
     residentsWithFiles: number;
     adverts: number;
+    notices: number;
   } & LedgerCounts;
 }
 
@@ -110,6 +112,7 @@ export async function writeDemoPlan(
         ? await writeResidentFiles(repos, seeded, plan, actor, people, store)
         : 0;
       const adverts = store ? await writeAdverts(repos, plan, actor, people, store) : 0;
+      const notices = await writeNotices(repos, property, people.memberResidentId);
       const member = plan.residents.find((resident) => resident.isDemoMember)!;
       const billed = plan.ledger.flatMap((op) => (op.op === 'billing' ? [op.month] : []));
       return {
@@ -136,6 +139,7 @@ export async function writeDemoPlan(
           projects: plan.projects.length,
           residentsWithFiles: withFiles,
           adverts,
+          notices,
           ...ledger,
         },
       };

@@ -1,7 +1,8 @@
 /**
  * `npm run seed:demo`: the generator (run small, 30 residents) writes a believable community
  * through the app's services, the Admin and the Member can sign in, the dashboard figures and the
- * debtors come out non-zero, the data is reproducible, and a second run refuses.
+ * debtors come out non-zero, the Member has notices to read, the data is reproducible, and a
+ * second run refuses.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app.js';
@@ -14,6 +15,7 @@ import {
   type DemoSeedResult,
 } from '../../../src/server/demo/index.js';
 import type { DashboardStatistic } from '../../../src/shared/contract/finance-reads.js';
+import type { NoticeList } from '../../../src/shared/contract/notices.js';
 import type { PagedList } from '../../../src/shared/contract/paging.js';
 import { EXCO_ROLES } from '../../../src/shared/roles.js';
 import { bearer, build, countRows, createTestTarget, signIn } from '../support/helper.js';
@@ -150,6 +152,23 @@ describe('the demo community generator', () => {
     expect(debtors.json<PagedList<unknown>>().totalRecordCount).toBe(1);
   });
 
+  it('gives the Member their notices, one read, and the Admin all three with who read them', async () => {
+    const member = bearer(await signIn(app, result.member.email, PASSWORD));
+    const mine = (await app.inject({ url: '/api/Notices', headers: member })).json<NoticeList>();
+    // Everyone's meeting (read) and the dues notice (the Member owes); not the excos' meeting.
+    expect(mine.records.map((notice) => [notice.title, notice.readAt !== null]).sort()).toEqual([
+      ['Estate general meeting on Saturday', true],
+      ['Please settle your outstanding dues', false],
+    ]);
+    expect(mine.unreadCount).toBe(1);
+    expect(result.counts.notices).toBe(3);
+    const admin = bearer(await signIn(app, result.admin.email, PASSWORD));
+    const all = (await app.inject({ url: '/api/Notices', headers: admin })).json<NoticeList>();
+    const meeting = all.records.find((notice) => notice.audience === 'everyone');
+    expect(all.totalRecordCount).toBe(3);
+    expect(meeting).toMatchObject({ recipientCount: RESIDENTS, readCount: 1 });
+  });
+
   it('refuses a second run and changes nothing', async () => {
     const before = await countRows(app, 'communities');
     await expect(
@@ -228,6 +247,7 @@ describe('npm run seed:demo', () => {
       expect(summary).toContain(`member@demo.neighbourly.ng  password: ${PASSWORD}`);
       expect(summary).toContain('12 residents');
       expect(summary).toContain('3 adverts (expired, active, unpaid)');
+      expect(summary).toContain('3 notices (everyone, residents who owe, excos;');
       expect(summary).toMatch(/\d+ residents with a photo and an ID document/);
       await expect(runSeedDemo(['--residents', '12'], env)).rejects.toThrow(/already exists/);
     } finally {
