@@ -1,60 +1,106 @@
 /**
- * Reminders on their own with several servers (issue 19, point 4), on PostgreSQL: two apps on one
- * database, each ticking every 50 ms with the clock on a day that is both the billing day and a
- * reminder day, bill the month once and post one reminder notice between them. (SQLite serves
- * one process: tests/server/jobs/two-processes.test.ts shows a second one refused.)
+ * Reminders on their own with several servers (issue 19, point 4), on PostgreSQL: two server
+ * processes on one database, each ticking every 50 ms with its clock on a day that is both the
+ * billing day and a reminder day, bill the month once and post one reminder notice between them,
+ * each debtor reminded once. (SQLite serves one process: tests/server/jobs/two-processes.test.ts
+ * shows a second one refused.)
  */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app.js';
 import { waitFor } from '../jobs/wait.js';
 import { build, createTestTarget, usePostgres, type TestTarget } from '../support/helper.js';
+import { kill, type Child } from '../support/server-process.js';
 import { SCHEDULE, duesEstate, movableClock, scheduleEffects } from './support.js';
 
+const root = path.resolve(import.meta.dirname, '../../..');
+const entry = path.join(import.meta.dirname, 'processes/reminder-worker.ts');
+
 let target: TestTarget | undefined;
-const apps: App[] = [];
+let app: App | undefined;
+const children: Child[] = [];
 
 afterAll(async () => {
-  for (const app of apps) await app.close();
+  for (const child of children) await kill(child);
+  await app?.close();
   await target?.dispose();
 });
 
+/** Starts a reminder worker on the test's database with its clock at `now`. */
+async function startWorker(storage: TestTarget, now: Date): Promise<Child> {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: storage.dataDir,
+      DATABASE_URL: storage.databaseUrl ?? '',
+      REMINDER_NOW: now.toISOString(),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const worker: Child = { process: child, url: '', output: () => output, exited };
+  children.push(worker);
+  await waitFor(
+    () => {
+      if (child.exitCode !== null) throw new Error(`worker exited:\n${output}`);
+      return output.includes('reminder worker ready');
+    },
+    'the worker to start',
+    60_000,
+  );
+  return worker;
+}
+
 it.runIf(usePostgres)(
-  'bills and reminds once between two servers ticking on one database',
+  'bills and reminds once between two server processes ticking on one database',
   async () => {
     target = await createTestTarget();
     const clock = movableClock();
     clock.at(4);
-    const config = { clock: clock.now, reminderTickMs: 50, jobPollMs: 500 };
-    apps.push(await build({ target, config }), await build({ target, config }));
-    const [first, second] = apps as [App, App];
-    const { estate } = await duesEstate(first, 3);
+    // The test's own app sets the estate up on the 4th, when nothing is due.
+    app = await build({ target, config: { clock: clock.now, jobPollMs: 500 } });
+    const { estate } = await duesEstate(app, 3);
     const on = { enabled: true, billingDay: 7, reminderDays: [7], channels: ['email'] };
     expect((await estate.admin.put(SCHEDULE, on)).statusCode).toBe(200);
     clock.at(7);
+    await Promise.all([startWorker(target, clock.now()), startWorker(target, clock.now())]);
 
     await waitFor(
-      async () => (await scheduleEffects(second, estate.id)).notices.length > 0,
-      'the reminder notice',
+      async () => (await scheduleEffects(app!, estate.id)).runs.length === 2,
+      'the billing and the reminder runs',
       60_000,
     );
     // Time for a second notice or billing, were there one, to show up.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
-    const { notices, charges, runs } = await scheduleEffects(second, estate.id);
+    const { notices, charges, runs } = await scheduleEffects(app, estate.id);
     expect(notices).toEqual([
       { id: expect.any(Number), kind: 'reminder', createdBy: null, recipientCount: 3 },
     ]);
     expect(charges).toHaveLength(3);
-    expect(runs.map((run) => run.runKey)).toEqual([
-      `billing:${clock.month}`,
-      `reminder:${clock.month}-07`,
+    expect(runs).toEqual([
+      { runKey: `billing:${clock.month}`, noticeId: null },
+      { runKey: `reminder:${clock.month}-07`, noticeId: notices[0]!.id },
     ]);
-    const billingAudits = await first.db
+    const billingAudits = await app.db
       .selectFrom('auditLog')
       .select('id')
       .where('communityId', '=', estate.id)
       .where('action', '=', 'billing')
       .execute();
     expect(billingAudits).toHaveLength(1);
+    const deliveries = await app.db
+      .selectFrom('noticeDeliveries')
+      .select(['residentId', 'channel'])
+      .where('noticeId', '=', notices[0]!.id)
+      .execute();
+    // Each debtor once in the app and once by e-mail.
+    expect(deliveries).toHaveLength(6);
+    expect(new Set(deliveries.map((d) => `${d.residentId}:${d.channel}`)).size).toBe(6);
   },
-  120_000,
+  180_000,
 );
