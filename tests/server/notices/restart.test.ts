@@ -5,19 +5,17 @@
  * one e-mail in the outbox, with every delivery marked sent. On SQLite the cut-off batch is given
  * back at the next start; on PostgreSQL when its expiry (2 s here) has passed.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { build, createTestTarget, type TestTarget } from '../support/helper.js';
-import { kill, type Child } from '../support/server-process.js';
+import { kill, startWorkerScript, type Child } from '../support/server-process.js';
 import { outboxMails } from '../support/notices-fixtures.js';
 import { community } from '../support/world/community.js';
 import { waitFor } from '../jobs/wait.js';
 
 const RESIDENTS = 250;
 const BEFORE_KILL = 60;
-const root = path.resolve(import.meta.dirname, '../../..');
 const entry = path.join(import.meta.dirname, 'support', 'notice-worker.ts');
 
 let target: TestTarget;
@@ -45,31 +43,11 @@ afterAll(async () => {
 });
 
 async function startWorker(extra: Record<string, string>): Promise<Child> {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: target.dataDir,
-      DATABASE_URL: target.databaseUrl ?? '',
-      HANG_FILE: path.join(target.dataDir, 'hung.txt'),
-      ...extra,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const worker = await startWorkerScript(entry, 'notice worker ready', target, {
+    HANG_FILE: path.join(target.dataDir, 'hung.txt'),
+    ...extra,
   });
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const worker: Child = { process: child, url: '', output: () => output, exited };
   children.push(worker);
-  await waitFor(
-    () => {
-      if (child.exitCode !== null) throw new Error(`worker exited:\n${output}`);
-      return output.includes('notice worker ready');
-    },
-    'the worker to start',
-    60_000,
-  );
   return worker;
 }
 

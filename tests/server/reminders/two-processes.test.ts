@@ -5,16 +5,14 @@
  * each debtor reminded once. (SQLite serves one process: tests/server/jobs/two-processes.test.ts
  * shows a second one refused.)
  */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app.js';
 import { waitFor } from '../jobs/wait.js';
 import { build, createTestTarget, usePostgres, type TestTarget } from '../support/helper.js';
-import { kill, type Child } from '../support/server-process.js';
+import { kill, startWorkerScript, type Child } from '../support/server-process.js';
 import { SCHEDULE, duesEstate, movableClock, scheduleEffects } from './support.js';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const entry = path.join(import.meta.dirname, 'processes/reminder-worker.ts');
 
 let target: TestTarget | undefined;
@@ -29,30 +27,10 @@ afterAll(async () => {
 
 /** Starts a reminder worker on the test's database with its clock at `now`. */
 async function startWorker(storage: TestTarget, now: Date): Promise<Child> {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: storage.dataDir,
-      DATABASE_URL: storage.databaseUrl ?? '',
-      REMINDER_NOW: now.toISOString(),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const worker = await startWorkerScript(entry, 'reminder worker ready', storage, {
+    REMINDER_NOW: now.toISOString(),
   });
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const worker: Child = { process: child, url: '', output: () => output, exited };
   children.push(worker);
-  await waitFor(
-    () => {
-      if (child.exitCode !== null) throw new Error(`worker exited:\n${output}`);
-      return output.includes('reminder worker ready');
-    },
-    'the worker to start',
-    60_000,
-  );
   return worker;
 }
 

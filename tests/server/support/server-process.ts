@@ -110,3 +110,40 @@ export async function kill(child: Child): Promise<void> {
   }
   await child.exited;
 }
+
+/**
+ * Starts a worker script (a test's own server process, run through tsx) on a test's storage with
+ * `env` added, and waits (up to 60 s) until it prints `ready`; kills it if it does not.
+ */
+export async function startWorkerScript(
+  entry: string,
+  ready: string,
+  storage: { dataDir: string; databaseUrl: string | null },
+  env: Record<string, string>,
+): Promise<Child> {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: storage.dataDir,
+      DATABASE_URL: storage.databaseUrl ?? '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const worker: Child = { process: child, url: '', output: () => output, exited };
+  const deadline = Date.now() + 60_000;
+  while (!output.includes(ready)) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      const exitedEarly = child.exitCode !== null;
+      await kill(worker);
+      throw new Error(`worker ${exitedEarly ? 'exited' : 'did not start'}:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return worker;
+}
