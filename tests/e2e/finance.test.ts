@@ -7,7 +7,7 @@
  * (issue 16: Members see who paid is off by default), and only their own debtor row. Each page and
  * each finance dialog is saved as a desktop and a phone screenshot (issue5-e2e-*).
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   FINANCE_CSV_COLUMNS,
@@ -21,7 +21,13 @@ import { admin, palmCourt, people } from './finance-scene';
 import { launchBrowser, startApp, visible, DESKTOP, type RunningApp } from './harness';
 import { screens } from './screens';
 import { setPassword } from './seed';
-import { apiClient, choose as chooseIn, field as fieldOf, signInUi as signInPage } from './support';
+import {
+  apiClient,
+  choose as chooseIn,
+  field as fieldOf,
+  oneJourney,
+  signInUi as signInPage,
+} from './support';
 
 let app: RunningApp;
 let browser: Browser;
@@ -63,14 +69,7 @@ afterAll(async () => {
 });
 
 describe('the money of a community, from billing to exports', () => {
-  // One journey: once a step fails, the later ones (which build on it) are skipped.
-  let broken = false;
-  beforeEach((context) => {
-    if (broken) context.skip();
-  });
-  afterEach((context) => {
-    if (context.task.result?.state === 'fail') broken = true;
-  });
+  oneJourney();
   let expenseTransactionId: string;
 
   it('bills the month from the wallet page, once', async () => {

@@ -12,12 +12,12 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, startApp, visible, type RunningApp } from './harness';
 import { axeProblems } from './layout-checks';
 import { screens } from './screens';
-import { apiClient, field, png, signInUi } from './support';
+import { apiClient, field, oneJourney, png, signInUi } from './support';
 import { setPassword } from './seed';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -108,14 +108,7 @@ afterAll(async () => {
 });
 
 describe('a notice to the residents who owe', { timeout: 120_000 }, () => {
-  // One journey: once a step fails, the later ones (which build on it) are skipped.
-  let broken = false;
-  beforeEach((test) => {
-    if (broken) test.skip();
-  });
-  afterEach((test) => {
-    if (test.task.result?.state === 'fail') broken = true;
-  });
+  oneJourney();
 
   it('is posted by the Admin at 1366 px, by e-mail and SMS, with the SMS counted', async () => {
     await signInAs(ADMIN, DESKTOP);

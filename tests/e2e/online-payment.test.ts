@@ -11,7 +11,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startFakePaystack, type FakePaystack } from '../../scripts/fake-paystack/server';
 import { formatNaira, koboToNaira, nairaToKobo } from '../../src/shared/format';
@@ -19,7 +19,7 @@ import { checkoutKobo } from '../../src/shared/payments';
 import { financePages } from './finance-pages';
 import { DESKTOP, PHONE, launchBrowser, startApp, visible, type RunningApp } from './harness';
 import { screens } from './screens';
-import { apiClient, signInUi } from './support';
+import { apiClient, oneJourney, signInUi } from './support';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'Palm#View2026';
@@ -93,14 +93,7 @@ afterAll(async () => {
 });
 
 describe('a Member pays what they owe online, on a phone', { timeout: 120_000 }, () => {
-  // One journey: once a step fails, the later ones (which build on it) are skipped.
-  let broken = false;
-  beforeEach((test) => {
-    if (broken) test.skip();
-  });
-  afterEach((test) => {
-    if (test.task.result?.state === 'fail') broken = true;
-  });
+  oneJourney();
 
   it('shows the amount, the fee and the total before leaving for Paystack', async () => {
     await signInUi(page, app.url, MEMBER, PASSWORD);

@@ -3,7 +3,7 @@
  * and Playwright helpers that find MUI inputs by their visible labels.
  */
 import { crc32, deflateSync } from 'node:zlib';
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
 /** A valid 8x8 RGB PNG, built byte by byte (signature, IHDR, IDAT, IEND). */
@@ -97,4 +97,18 @@ export const field = (page: Page, label: string) => page.getByLabel(labelled(lab
 export async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: labelled(label) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * Makes the describe block it is called in one journey: once a step fails, the later ones (which
+ * build on it) are skipped rather than failing for the same cause.
+ */
+export function oneJourney(): void {
+  let broken = false;
+  beforeEach((context) => {
+    if (broken) context.skip();
+  });
+  afterEach((context) => {
+    if (context.task.result?.state === 'fail') broken = true;
+  });
 }
