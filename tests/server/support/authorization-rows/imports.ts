@@ -6,18 +6,9 @@
 import { messages } from '../../../../src/shared/messages.js';
 import { RESIDENT_HEADERS, csvOf } from '../imports-fixtures.js';
 import { multipart } from '../files-fixtures.js';
-import type { Expectations, Row } from './types.js';
+import { ADMINISTRATORS_ONLY, type Expectations, type Row } from './types.js';
 
-const forbidden = { status: 403, message: messages.auth.forbidden };
-
-const administrators: Expectations = {
-  anonymous: 401,
-  member: forbidden,
-  treasurerA: 200,
-  adminA: 200,
-  adminB: 200,
-  superAdmin: 200,
-};
+const administrators: Expectations = ADMINISTRATORS_ONLY;
 
 /** A one-row residents file as a multipart body. */
 async function residentsFile() {

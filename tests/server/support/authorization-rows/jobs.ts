@@ -4,18 +4,11 @@
  * community is 403.
  */
 import { messages } from '../../../../src/shared/messages.js';
-import type { Expectations, Row } from './types.js';
+import { ADMINISTRATORS_ONLY, type Expectations, type Row } from './types.js';
 
 const forbidden = { status: 403, message: messages.auth.forbidden };
 
-const administrators: Expectations = {
-  anonymous: 401,
-  member: forbidden,
-  treasurerA: 200,
-  adminA: 200,
-  adminB: 200,
-  superAdmin: 200,
-};
+const administrators: Expectations = ADMINISTRATORS_ONLY;
 
 export const jobRows: Row[] = [
   {

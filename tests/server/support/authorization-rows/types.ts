@@ -71,6 +71,13 @@ export const SIGNED_IN = {
 } as const satisfies Expectations;
 
 const forbidden = { status: 403, message: messages.auth.forbidden };
+
+/** Rows administrators (Admin, exco roles, the Super admin) may call, Members may not. */
+export const ADMINISTRATORS_ONLY = {
+  ...SIGNED_IN,
+  member: forbidden,
+} as const satisfies Expectations;
+
 const wrongCommunity = { status: 400, message: messages.reference.wrongCommunity };
 
 /**
