@@ -95,7 +95,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Two files at once (each its own app, data directory and Chromium): a browser test
           // spends much of its time waiting on the network and on timers, and the layout sweep's
-          // two halves (Admin, Member) are its longest files.
+          // two halves (Admin, Member) are its longest files. With the Node 24 pass beside them
+          // the machine is busy: each page step may take 20 s (setDefaultTimeout) before failing.
         },
       },
     ],

@@ -108,7 +108,7 @@ beforeAll(async () => {
   );
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: DESKTOP });
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(20_000);
   adminToken = await apiSignIn(admin.email, admin.password);
   OLD_BANK = await bankDetails();
   expect(OLD_BANK.account).toMatch(/^\d{10}$/);

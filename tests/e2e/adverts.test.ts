@@ -82,7 +82,7 @@ beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: DESKTOP });
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(20_000);
   scratch = mkdtempSync(path.join(tmpdir(), 'neighbourly-e2e-adverts-'));
 
   await registerCommunity(api, {

@@ -84,7 +84,7 @@ beforeAll(async () => {
   );
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: DESKTOP });
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(20_000);
   token = await signIn(admin.email, admin.password);
   await signInUi(page, app.url, admin.email, admin.password);
 }, 240_000);

@@ -56,7 +56,7 @@ beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: DESKTOP, acceptDownloads: true });
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(20_000);
   // Charts drawn at once (no animation), so each screenshot shows the figures.
   await page.emulateMedia({ reducedMotion: 'reduce' });
 

@@ -135,7 +135,7 @@ export function layoutSweep(role: SweptRole): void {
       paths = await routesAsAdmin();
       const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
       const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
+      page.setDefaultTimeout(20_000);
       try {
         await signInUi(page, app.url, EMAILS[role], PASSWORD);
         expect(await sweep(page, role)).toEqual([]);
@@ -150,7 +150,7 @@ export function layoutSweep(role: SweptRole): void {
 async function routesAsAdmin(): Promise<string[]> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(20_000);
   try {
     await signInUi(page, app.url, EMAILS.admin, PASSWORD);
     return await dashboardPaths(page, async (route) => {

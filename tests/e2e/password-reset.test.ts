@@ -68,7 +68,7 @@ beforeAll(async () => {
   app = await startApp({ SMTP_URL: smtp.url });
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: DESKTOP });
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(20_000);
   page.on('request', (request: Request) => {
     const url = new URL(request.url());
     if (/\/api\/AuthUser\/(ForgotPassword|ResetPassword)$/.test(url.pathname)) {

@@ -104,7 +104,7 @@ describe('property records as a Member', () => {
       password: member.password,
     });
     memberPage = await browser.newPage({ viewport: DESKTOP });
-    memberPage.setDefaultTimeout(10_000);
+    memberPage.setDefaultTimeout(20_000);
     memberToken = await apiSignIn(member.email, member.password);
   });
 

@@ -114,7 +114,7 @@ beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: DESKTOP });
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(20_000);
   scratch = mkdtempSync(path.join(tmpdir(), 'neighbourly-e2e-files-'));
 
   const registration = await api('POST', '/api/Communities/CreateCommunity', undefined, {
