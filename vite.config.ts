@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // The client lives in src/client (Vite root); the API is proxied in development so one origin
 // serves both, as `npm start` does in production.
@@ -42,6 +43,20 @@ function apiProjects(database: 'sqlite' | 'postgres') {
   ];
 }
 
+/**
+ * Vitest's order (larger files first, without timings from an earlier run), except that the
+ * layout sweep's two files go first: they are the longest end-to-end tests (over three minutes
+ * each) but three lines on disk (layout-sweep.ts holds the sweep), so they came last and ran on
+ * after every other file had finished.
+ */
+class SweepsFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const sweep = (spec: TestSpecification) => /tests\/e2e\/layout-sweep-/.test(spec.moduleId);
+    return [...sorted.filter(sweep), ...sorted.filter((spec) => !sweep(spec))];
+  }
+}
+
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
@@ -58,6 +73,7 @@ export default defineConfig({
   },
   test: {
     root: '.',
+    sequence: { sequencer: SweepsFirst },
     // Vitest runs cores − 1 workers by default: one on a 2-core CI machine. Most test time is
     // spent waiting (the database, timers, Chromium), so two workers finish far sooner.
     maxWorkers: 2,
