@@ -33,6 +33,16 @@ interface MailLogger {
   info(details: object, message: string): void;
 }
 
+/**
+ * The mail server refused this message for good: an SMTP 5xx reply (no such mailbox, rejected),
+ * as nodemailer reports it in `responseCode`. Sending it again will not help, unlike a refused
+ * connection, a timeout or a 4xx ("try later"), which carry no 5xx code.
+ */
+export function isMailRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
 export function outboxDir(dataDir: string): string {
   return path.join(dataDir, 'outbox');
 }

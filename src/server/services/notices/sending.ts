@@ -1,8 +1,8 @@
 /**
  * Sending one batch of a notice's deliveries (issue 19, point 4), the job NOTICE_JOBS.sendBatch.
  * Each queued delivery is rendered (src/shared/message-templates.ts), sent, then marked sent
- * only if still queued: a batch that runs again skips what it already sent. A refusal fails that
- * delivery alone; an outage (SMS provider unavailable, mail server error) stops the batch, counts
+ * only if still queued: a batch that runs again skips what it already sent. A refusal (an SMS
+ * provider's 4xx, a mail server's 5xx for that address) fails that delivery alone; an outage (SMS provider unavailable, mail server error) stops the batch, counts
  * an attempt on what is left and throws, so the queue retries it later; on the last attempt what
  * is left is marked failed and the job fails with the error (app.jobs.failedJobs).
  */
@@ -15,7 +15,7 @@ import {
 } from '../../../shared/message-templates.js';
 import { PAY_LINK_PATH } from '../../../shared/notices.js';
 import type { Job } from '../../jobs/queue.js';
-import type { Mailer } from '../../mail/mailer.js';
+import { isMailRefusal, type Mailer } from '../../mail/mailer.js';
 import type { Repositories } from '../../repositories/index.js';
 import type { QueuedDelivery } from '../../repositories/notices/notice-sending.js';
 import { SmsRejected, type SmsSender } from '../../sms/sms-sender.js';
@@ -57,8 +57,11 @@ export async function sendBatch(senders: Senders, job: Job<SendBatchData>): Prom
     try {
       await sendOne(senders, delivery, payLink);
     } catch (error) {
-      if (error instanceof SmsRejected) {
-        senders.log.warn({ deliveryId: delivery.id, error: error.message }, 'SMS refused');
+      // Refused for good (an SMS provider's 4xx, a mail server's 5xx): this delivery alone fails,
+      // and the rest of the batch goes on.
+      if (error instanceof SmsRejected || isMailRefusal(error)) {
+        const reason = error instanceof Error ? error.message : String(error);
+        senders.log.warn({ deliveryId: delivery.id, error: reason }, 'Message refused');
         await repos.notices.markFailed([delivery.id], 'provider_error');
         continue;
       }

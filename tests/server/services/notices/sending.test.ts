@@ -2,7 +2,8 @@
  * Sending a batch (issue 19, point 4), both databases, with senders that record or fail: a batch
  * run twice sends each message once; a provider outage leaves the batch queued (one attempt
  * counted) and throws for the queue to retry, and the retry sends it; on the last attempt what is
- * left is marked failed; a refused SMS fails that delivery alone; a reminder carries the pay link
+ * left is marked failed; a refused SMS, or an e-mail the mail server refuses for good (5xx),
+ * fails that delivery alone; a reminder carries the pay link
  * only when the community takes payments online.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,6 +161,38 @@ describe('Sending a batch of deliveries', { timeout: 60_000 }, () => {
     });
     expect(await statusOf(refusedNotice.noticeId, w.debtor.residentId, 'email')).toMatchObject({
       status: 'sent',
+    });
+  });
+
+  it('fails alone an e-mail the mail server refuses for good (5xx), and sends the rest', async () => {
+    const notice = await written({ audience: 'everyone', channels: ['email'] });
+    const recorder = senders(app);
+    const refused = w.debtor.email.toLowerCase();
+    recorder.mail = {
+      async sendMail(message) {
+        if (String(message.to).toLowerCase() === refused) {
+          throw Object.assign(new Error('550 5.1.1 No such user'), { responseCode: 550 });
+        }
+        recorder.mails.push(message);
+      },
+    };
+    await sendBatch(recorder, notice.job(1));
+    expect(await statusOf(notice.noticeId, w.debtor.residentId, 'email')).toMatchObject({
+      status: 'failed',
+      reason: 'provider_error',
+    });
+    expect(await statusOf(notice.noticeId, w.chairman.residentId, 'email')).toMatchObject({
+      status: 'sent',
+    });
+    expect(recorder.mails.length).toBeGreaterThan(1);
+    // A temporary refusal (4xx) is an outage: the batch stays queued for the retry.
+    const later = await written({ audience: 'everyone', channels: ['email'] });
+    const busy = senders(app, {
+      mail: Object.assign(new Error('421 Try again later'), { responseCode: 421 }),
+    });
+    await expect(sendBatch(busy, later.job(1))).rejects.toThrow('421');
+    expect(await statusOf(later.noticeId, w.debtor.residentId, 'email')).toMatchObject({
+      status: 'queued',
     });
   });
 
