@@ -5,7 +5,7 @@
  * Member, who owes, sees the unread badge, opens the notice from the overview (only its simple
  * formatting rendered, its HTML shown as text) and it is marked read; a Member who owes nothing
  * never sees it; the Admin then sees who read it and each delivery's status. Every page shown
- * is saved at 390 and 1366 px to /tmp/shots-notices/ (NOTICE_SHOTS to change).
+ * is saved at 390 and 1366 px as screenshots/notices-<name>-<width>.png.
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -14,14 +14,21 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, startApp, visible, type RunningApp } from './harness';
+import {
+  DESKTOP,
+  PHONE,
+  SCREENSHOT_DIR,
+  launchBrowser,
+  startApp,
+  visible,
+  type RunningApp,
+} from './harness';
 import { axeProblems } from './layout-checks';
 import { screens } from './screens';
 import { apiClient, field, oneJourney, png, signInUi } from './support';
 import { setPassword } from './seed';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const SHOTS = process.env.NOTICE_SHOTS ?? '/tmp/shots-notices';
 const PASSWORD = 'Palm#View2026';
 const ADMIN = 'admin@demo.neighbourly.ng';
 const MEMBER = 'member@demo.neighbourly.ng';
@@ -42,9 +49,9 @@ let noticeId = 0;
 const client = apiClient(() => app.url);
 const { toast, fitsPhone } = screens(() => page, 'issue19-e2e');
 
-/** The page at 390 and 1366 px, full length, from the top: /tmp/shots-notices/<name>-<w>.png. */
+/** The page at 390 and 1366 px, full length, from the top: screenshots/notices-<name>-<w>.png. */
 async function shoot(name: string) {
-  mkdirSync(SHOTS, { recursive: true });
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   // Toasts come and go: the page itself is what is looked at.
   const hidden = await page.addStyleTag({
     content: '.Toastify { visibility: hidden !important; }',
@@ -54,7 +61,14 @@ async function shoot(name: string) {
     await page.setViewportSize(size);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(250);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${size.width}.png`), fullPage: true });
+    // A full page with a picture on a busy machine (two browser files, the Node 24 pass) can take
+    // longer than a step's 20 s to draw: a CI run timed out here once.
+    await page.screenshot({
+      path: path.join(SCREENSHOT_DIR, `notices-${name}-${size.width}.png`),
+      fullPage: true,
+      animations: 'disabled',
+      timeout: 60_000,
+    });
   }
   await page.setViewportSize(original);
   await hidden.evaluate((style) => (style as Element).remove());
