@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { App } from '../../../src/server/app.js';
 import { webhookPath } from '../../../src/shared/payments.js';
+import { community } from './world/community.js';
 import type { FakePaystack } from '../../../scripts/fake-paystack/server.js';
 import type { FakeEvent } from '../../../scripts/fake-paystack/webhooks.js';
 import {
@@ -30,6 +31,19 @@ export function appWithFake(logLines?: string[]): Promise<{ app: App; fake: Fake
 /** Online payment set up for the community, with `key` (the community bears the fee). */
 export async function setUpPayments(app: App, communityId: number, key: string): Promise<void> {
   await setUpOnlinePayments(app, communityId, 'community', key);
+}
+
+/**
+ * The app with its fake Paystack, a community whose online payment is set up with `key`, and one
+ * resident of it, `payerName`, who pays: what the suspense, webhook and reconciliation tests
+ * start from.
+ */
+export async function payingEstate(key: string, payerName: string) {
+  const { app, fake } = await appWithFake();
+  const estate = await community(app);
+  await setUpPayments(app, estate.id, key);
+  const payer = await estate.resident(await estate.home(), { fullName: payerName });
+  return { app, fake, estate, payer };
 }
 
 /** Posts an event (as the fake built it) to the community's webhook. */

@@ -11,15 +11,14 @@ import type { App } from '../../../../../src/server/app.js';
 import type { ReconciliationReport } from '../../../../../src/shared/contract/payments.js';
 import { messages } from '../../../../../src/shared/messages.js';
 import type { FakePaystack } from '../../../../../scripts/fake-paystack/server.js';
-import { community, type Community } from '../../../support/world/community.js';
+import type { Community } from '../../../support/world/community.js';
 import { dayFromToday } from '../../../support/world/money.js';
 import type { TestResident } from '../../../support/world/people.js';
 import {
-  appWithFake,
+  payingEstate,
   deliver,
   processed,
   secretKey,
-  setUpPayments,
   startedPayment,
 } from '../../../support/webhook-fixtures.js';
 
@@ -33,10 +32,7 @@ describe('Reconciliation with Paystack', { timeout: 60_000 }, () => {
   const key = secretKey();
 
   beforeAll(async () => {
-    ({ app, fake } = await appWithFake());
-    estate = await community(app);
-    await setUpPayments(app, estate.id, key);
-    payer = await estate.resident(await estate.home(), { fullName: 'Ada Payer' });
+    ({ app, fake, estate, payer } = await payingEstate(key, 'Ada Payer'));
   }, 60_000);
   afterAll(() => app.close());
 

@@ -13,12 +13,11 @@ import type { FakePaystack } from '../../../../../scripts/fake-paystack/server.j
 import { community, type Community } from '../../../support/world/community.js';
 import { sessionOfResident, type TestResident } from '../../../support/world/people.js';
 import {
-  appWithFake,
+  payingEstate,
   deliver,
   paymentsOf,
   processed,
   secretKey,
-  setUpPayments,
   startedPayment,
 } from '../../../support/webhook-fixtures.js';
 
@@ -33,10 +32,7 @@ describe('Payments in suspense', { timeout: 60_000 }, () => {
   const key = secretKey();
 
   beforeAll(async () => {
-    ({ app, fake } = await appWithFake());
-    estate = await community(app);
-    await setUpPayments(app, estate.id, key);
-    payer = await estate.resident(await estate.home(), { fullName: 'Kemi Payer' });
+    ({ app, fake, estate, payer } = await payingEstate(key, 'Kemi Payer'));
   }, 60_000);
   afterAll(() => app.close());
 

@@ -21,7 +21,7 @@ import { mailTo } from '../../../support/residents-fixtures.js';
 import { community, type Community } from '../../../support/world/community.js';
 import type { TestResident } from '../../../support/world/people.js';
 import {
-  appWithFake,
+  payingEstate,
   balances,
   deliver,
   paymentsOf,
@@ -41,10 +41,7 @@ describe('Paystack webhook: money', { timeout: 90_000 }, () => {
   const key = secretKey();
 
   beforeAll(async () => {
-    ({ app, fake } = await appWithFake());
-    estate = await community(app);
-    await setUpPayments(app, estate.id, key);
-    payer = await estate.resident(await estate.home(), { fullName: 'Tunde Payer' });
+    ({ app, fake, estate, payer } = await payingEstate(key, 'Tunde Payer'));
   }, 60_000);
   afterAll(() => app.close());
 
