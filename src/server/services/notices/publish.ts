@@ -8,7 +8,13 @@ import type { UploadStore } from '../../files/uploads.js';
 import type { StoredUpload } from '../../files/storage.js';
 import type { AuditTrail } from '../audit/audit.js';
 import { Refusal } from '../refusal.js';
-import { queueBatches, writeNotice, type NoticeApp, type NoticeDraft } from './post-notice.js';
+import {
+  postNotice,
+  queueBatches,
+  writeNotice,
+  type NoticeApp,
+  type NoticeDraft,
+} from './post-notice.js';
 
 export interface Publisher {
   communityId: number;
@@ -39,10 +45,12 @@ export async function publishNotice(
     createdBy: who.userId,
     trail: who.trail,
   };
+  if (!attachment) return postNotice(app, draft);
+  // The attachment is stored in the notice's own transaction: both or neither.
   const owner = { communityId: who.communityId, createdBy: who.userId };
-  const written = attachment
-    ? await app.uploads.saveWith([attachment], owner, (repos) => writeNotice(repos, draft))
-    : await app.repos.transaction((repos) => writeNotice(repos, draft));
+  const written = await app.uploads.saveWith([attachment], owner, (repos) =>
+    writeNotice(repos, draft),
+  );
   await queueBatches(app.jobs, { ...draft, ...written }, written.queued);
   return { noticeId: written.noticeId, recipientCount: written.recipientCount };
 }
