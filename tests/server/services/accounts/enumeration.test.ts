@@ -39,10 +39,9 @@ function expectSameRetryAfter(a: LightMyRequestResponse, b: LightMyRequestRespon
   expect(Math.abs(first! - second!)).toBeLessThanOrEqual(1);
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+/** The fastest try: load on a shared machine only ever adds time, so this is the path's own cost. */
+function fastest(values: number[]): number {
+  return Math.min(...values);
 }
 
 describe('account enumeration', { timeout: 60_000 }, () => {
@@ -122,13 +121,15 @@ describe('account enumeration', { timeout: 60_000 }, () => {
       await time(email);
       const knownMs: number[] = [];
       const unknownMs: number[] = [];
-      for (let i = 0; i < 6; i += 1) {
+      for (let i = 0; i < 8; i += 1) {
         unknownMs.push(await time(unknownEmail()));
         knownMs.push(await time(email));
       }
-      const ratio = median(unknownMs) / median(knownMs);
+      // Fastest against fastest, not medians: a CI run with another test process beside this one
+      // made the medians differ fourfold while the fastest tries were 37 and 25 ms.
+      const ratio = fastest(unknownMs) / fastest(knownMs);
       // argon2id at 19 MiB takes tens of milliseconds; a lookup alone would take about one.
-      expect(median(knownMs)).toBeGreaterThan(5);
+      expect(fastest(knownMs)).toBeGreaterThan(5);
       expect(
         ratio,
         `unknown ${unknownMs.join(', ')} / known ${knownMs.join(', ')}`,
