@@ -12,6 +12,7 @@ import {
   DESKTOP,
   type RunningApp,
 } from './harness';
+import { signOutUi } from './support';
 
 let app: RunningApp;
 let browser: Browser;
@@ -99,8 +100,7 @@ describe('register, sign in, dashboard shell, logout', () => {
     const token = cookies.find((cookie) => cookie.name === 'nb_session')?.value;
     expect(token).toBeTruthy();
     await page.goto(`${app.url}/dashboard/home`);
-    await page.getByRole('menuitem', { name: 'Logout' }).first().click();
-    await page.waitForURL(`${app.url}/`);
+    await signOutUi(page, app.url);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}').user);
     expect(stored ?? null).toBeNull();
     // The server cleared the cookie, and the old token is refused however it is sent.

@@ -15,7 +15,7 @@ import {
   resetCodeIn,
   type TestSmtpServer,
 } from '../server/support/smtp-fixtures';
-import { apiClient, signInUi as signInPage } from './support';
+import { apiClient, signInUi as signInPage, signOutUi } from './support';
 import {
   launchBrowser,
   screenshotBoth,
@@ -115,8 +115,7 @@ describe('a user who forgot their password gets back in by e-mail', () => {
     otherSession = await apiSignIn(admin.email, admin.password);
     await signInPage(page, app.url, admin.email, admin.password);
     await visible(page.getByText(`Hello, ${admin.firstName}`));
-    await page.getByRole('menuitem', { name: 'Logout' }).first().click();
-    await page.waitForURL(`${app.url}/`);
+    await signOutUi(page, app.url);
 
     await page.goto(`${app.url}/auth/sign-in`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -206,8 +205,7 @@ describe('a user who forgot their password gets back in by e-mail', () => {
     expect(again).toEqual({ status: 400, json: { message: 'The code is invalid or has expired' } });
 
     // And in the browser: signed out, the old password is refused with the sign-in page's answer.
-    await page.getByRole('menuitem', { name: 'Logout' }).first().click();
-    await page.waitForURL(`${app.url}/`);
+    await signOutUi(page, app.url);
     await page.goto(`${app.url}/auth/sign-in`);
     await page.getByLabel('Email or phone number').fill(admin.email);
     await page.getByLabel('Password', { exact: true }).fill(admin.password);
