@@ -5,23 +5,18 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { APP_SECRET_MIN_LENGTH, BANK_ACCOUNT_NUMBER_PATTERN } from '../shared/limits/index.js';
+import { fail, parseUrl, read, type Env } from './config-env.js';
 import {
-  APP_SECRET_MIN_LENGTH,
-  BANK_ACCOUNT_NUMBER_PATTERN,
-  TERMII_SENDER_ID_PATTERN,
-} from '../shared/limits/index.js';
+  readMetricsToken,
+  readSmsConfig,
+  readStorageConfig,
+  type SmsConfig,
+  type StorageConfig,
+} from './config-services.js';
 import { packageRoot } from './paths.js';
 
-/** Termii's API, where TERMII_BASE_URL points unless set (issue 19). */
-export const TERMII_API_URL = 'https://api.ng.termii.com';
-
-/**
- * Where SMS go (issue 19): Termii, or (SMS_PROVIDER unset) the outbox, DATA_DIR/outbox/sms, one
- * JSON file a message, as e-mail without SMTP_URL goes to DATA_DIR/outbox.
- */
-export type SmsConfig =
-  | { provider: 'outbox' }
-  | { provider: 'termii'; apiKey: string; senderId: string; baseUrl: string };
+export { TERMII_API_URL, type SmsConfig, type StorageConfig } from './config-services.js';
 
 /** Paystack's API, where PAYSTACK_BASE_URL points unless set. */
 export const PAYSTACK_API_URL = 'https://api.paystack.co';
@@ -102,6 +97,12 @@ export interface AppConfig {
   sms: SmsConfig;
   /** How often each server looks for reminders and billing due today (issue 19); tests shorten it. */
   reminderTickMs?: number;
+  /** Uploaded files: DATA_DIR/uploads, or an S3-compatible bucket (issue 20). */
+  storage: StorageConfig;
+  /** The bearer token GET /metrics asks for; null: no /metrics (issue 20). */
+  metricsToken: string | null;
+  /** How long a stopping server lets requests in flight finish (issue 20); tests shorten it. */
+  shutdownGraceMs?: number;
   /** Where log lines go; standard output unless a test captures them. */
   logStream?: { write(line: string): void };
 }
@@ -128,38 +129,12 @@ export const DEFAULT_RESET_THROTTLE: ResetThrottleConfig = {
   windowMs: 60 * 60 * 1000,
 };
 
-type Env = Record<string, string | undefined>;
-
-function read(env: Env, name: string, fallback: string): string {
-  const value = env[name]?.trim();
-  return value === undefined || value === '' ? fallback : value;
-}
-
-function fail(name: string, problem: string): never {
-  throw new Error(`Invalid configuration: ${name} ${problem}`);
-}
-
 function parsePort(raw: string): number {
   const port = Number(raw);
   if (!/^\d+$/.test(raw) || port < 1 || port > 65535) {
     fail('PORT', `must be an integer from 1 to 65535 (got "${raw}")`);
   }
   return port;
-}
-
-const schemes = (protocols: string[]) => protocols.map((p) => `${p}//`).join(' or ');
-
-/** Parses a URL and checks its scheme; never echoes the value, which may hold a password. */
-function parseUrl(name: string, raw: string, protocols: string[]): URL {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return fail(name, `must be a URL starting with ${schemes(protocols)}`);
-  }
-  if (!protocols.includes(url.protocol))
-    fail(name, `must be a URL starting with ${schemes(protocols)}`);
-  return url;
 }
 
 /** The built client (dist/client at the package root), when it has been built. */
@@ -225,6 +200,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   );
 
   const sms = readSmsConfig(env);
+  const storage = readStorageConfig(env);
+  const metricsToken = readMetricsToken(env);
 
   const logLevel = read(env, 'LOG_LEVEL', 'info');
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
@@ -244,28 +221,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     appSecret: appSecret === '' ? null : appSecret,
     paystackBaseUrl: paystackBaseUrl.href.replace(/\/+$/, ''),
     sms,
+    storage,
+    metricsToken,
     trustProxy: parseTrustProxy(read(env, 'TRUST_PROXY', 'false')),
     logger: logLevel as LogLevel,
     clientDir: defaultClientDir(),
     loginThrottle: DEFAULT_LOGIN_THROTTLE,
     resetThrottle: DEFAULT_RESET_THROTTLE,
   };
-}
-
-/** SMS_PROVIDER (empty: the outbox, or termii) and, for Termii, its key, sender id and address. */
-function readSmsConfig(env: Env): SmsConfig {
-  const provider = read(env, 'SMS_PROVIDER', '');
-  if (provider === '' || provider === 'outbox') return { provider: 'outbox' };
-  if (provider !== 'termii') fail('SMS_PROVIDER', `must be termii or empty (got "${provider}")`);
-  const apiKey = read(env, 'TERMII_API_KEY', '');
-  if (apiKey === '') fail('TERMII_API_KEY', 'is required when SMS_PROVIDER is termii');
-  const senderId = read(env, 'TERMII_SENDER_ID', '');
-  if (!new RegExp(TERMII_SENDER_ID_PATTERN).test(senderId)) {
-    fail('TERMII_SENDER_ID', 'must be the 3 to 11 letters or digits registered with Termii');
-  }
-  const baseUrl = parseUrl('TERMII_BASE_URL', read(env, 'TERMII_BASE_URL', TERMII_API_URL), [
-    'http:',
-    'https:',
-  ]);
-  return { provider: 'termii', apiKey, senderId, baseUrl: baseUrl.href.replace(/\/+$/, '') };
 }

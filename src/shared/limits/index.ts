@@ -16,3 +16,4 @@ export * from './imports.js';
 export * from './spreadsheets.js';
 export * from './payments.js';
 export * from './notices.js';
+export * from './operations.js';

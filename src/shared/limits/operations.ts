@@ -1,0 +1,10 @@
+/**
+ * Running several servers (issue 20): how long a stopping server lets requests in flight finish,
+ * and the shortest bearer token /metrics accepts.
+ */
+export const SHUTDOWN_GRACE_MS = 10_000;
+export const METRICS_TOKEN_MIN_LENGTH = 16;
+/** The S3 region when S3_REGION (or AWS_REGION) is not set; MinIO and R2 accept any. */
+export const DEFAULT_S3_REGION = 'us-east-1';
+/** An S3 bucket name: 3 to 63 lower-case letters, digits, dots or dashes. */
+export const S3_BUCKET_PATTERN = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
