@@ -11,6 +11,7 @@ import type {
   PasswordResetCodesTable,
   RolesTable,
   SessionsTable,
+  ThrottleAttemptsTable,
   UsersTable,
 } from './schema/accounts.js';
 import type { AdvertSectionsTable, AdvertsTable } from './schema/adverts.js';
@@ -83,6 +84,7 @@ export interface Database {
   paymentEvents: PaymentEventsTable;
   paymentSuspense: PaymentSuspenseTable;
   passwordResetCodes: PasswordResetCodesTable;
+  throttleAttempts: ThrottleAttemptsTable;
   advertSections: AdvertSectionsTable;
   adverts: AdvertsTable;
   auditLog: AuditLogTable;

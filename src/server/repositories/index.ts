@@ -33,6 +33,7 @@ import { residentsRepository } from './residents/residents-repository.js';
 import { rolesRepository } from './accounts/roles-repository.js';
 import { sessionsRepository } from './accounts/sessions-repository.js';
 import { streetsRepository } from './property/streets-repository.js';
+import { throttleRepository } from './accounts/throttle-repository.js';
 import { usersRepository } from './accounts/users-repository.js';
 
 export interface Repositories {
@@ -74,6 +75,8 @@ export interface Repositories {
   roles: ReturnType<typeof rolesRepository>;
   sessions: ReturnType<typeof sessionsRepository>;
   streets: ReturnType<typeof streetsRepository>;
+  /** Attempts counted against sign-in and other limits, shared by every process (issue 20). */
+  throttle: ReturnType<typeof throttleRepository>;
   users: ReturnType<typeof usersRepository>;
   /** A trivial query, for the health check. */
   ping(): Promise<boolean>;
@@ -112,6 +115,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     roles: rolesRepository(db),
     sessions: sessionsRepository(db),
     streets: streetsRepository(db),
+    throttle: throttleRepository(db),
     users: usersRepository(db),
     async ping() {
       const { rows } = await sql<{ ok: number }>`select 1 as ok`.execute(db);

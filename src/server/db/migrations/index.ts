@@ -19,6 +19,7 @@ import * as receipts from './014_receipts.js';
 import * as onlinePayments from './015_online_payments.js';
 import * as jobs from './016_jobs.js';
 import * as notices from './017_notices.js';
+import * as throttleAttempts from './018_throttle_attempts.js';
 import type { DialectMigration } from './helpers.js';
 
 export const MIGRATIONS: Record<string, DialectMigration> = {
@@ -39,4 +40,5 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '015_online_payments': onlinePayments,
   '016_jobs': jobs,
   '017_notices': notices,
+  '018_throttle_attempts': throttleAttempts,
 };

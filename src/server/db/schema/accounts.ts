@@ -51,3 +51,12 @@ export interface PasswordResetCodesTable {
   /** Used, replaced by a newer code, or its account's password reset; null while live. */
   endedAt: string | null;
 }
+
+/** One attempt counted against a limit's key (issue 20): shared by every server process. */
+export interface ThrottleAttemptsTable {
+  id: Generated<number>;
+  key: string;
+  admittedAt: string;
+  /** When it leaves the key's window and no longer counts. */
+  expiresAt: string;
+}

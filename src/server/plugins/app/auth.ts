@@ -12,7 +12,9 @@ import fp from 'fastify-plugin';
 import { messages } from '../../../shared/messages.js';
 import { grantOf, refusalOf, type AccessRule } from '../../../shared/permissions.js';
 import { DEFAULT_LOGIN_THROTTLE } from '../../config.js';
+import { DatabaseThrottle } from '../../services/accounts/database-throttle.js';
 import { LoginThrottle } from '../../services/accounts/login-throttle.js';
+import type { ThrottleStore } from '../../services/accounts/throttle.js';
 import { resolveSession, type AuthUser } from '../../services/accounts/sessions.js';
 import { trailFor } from '../../services/audit/audit.js';
 import { clearSessionCookies, csrfHolds, requestToken } from './session-cookie.js';
@@ -23,6 +25,11 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyInstance {
+    /**
+     * Where every attempt limit counts (sign-in, reset, "already exists" answers): the database,
+     * so that all server processes on it share the counts and a restart keeps them.
+     */
+    throttleStore: ThrottleStore;
     loginThrottle: LoginThrottle;
   }
   interface FastifyContextConfig {
@@ -38,9 +45,11 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.decorateRequest('user', null);
+    const store = new DatabaseThrottle(app.repos);
+    app.decorate('throttleStore', store);
     app.decorate(
       'loginThrottle',
-      new LoginThrottle(app.config.loginThrottle ?? DEFAULT_LOGIN_THROTTLE),
+      new LoginThrottle(app.config.loginThrottle ?? DEFAULT_LOGIN_THROTTLE, store),
     );
   },
   { name: 'auth', dependencies: ['repositories'] },

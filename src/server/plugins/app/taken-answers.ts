@@ -14,11 +14,7 @@ import {
   isTakenAnswer,
   mayBeToldTaken,
 } from '../../services/accounts/taken-answers.js';
-import {
-  SlidingWindowThrottle,
-  type Admission,
-  type ThrottleStore,
-} from '../../services/accounts/throttle.js';
+import type { Admission } from '../../services/accounts/throttle.js';
 import { AUDIT_ACTIONS } from '../../services/audit/audit.js';
 import { auditRequest } from './actor.js';
 import { requestTarget } from './audit-refusals.js';
@@ -51,15 +47,20 @@ function messageOf(payload: unknown): string | null {
   }
 }
 
-/** The two hooks of the /api scope, sharing one app's counts. */
-export function takenAnswerLimits(store: ThrottleStore = new SlidingWindowThrottle()) {
+/** The two hooks of the /api scope, counting in the app's throttle store (the database). */
+export function takenAnswerLimits() {
   const admissions = new WeakMap<FastifyRequest, Admission>();
 
   async function admit(request: FastifyRequest, reply: FastifyReply) {
     const user = request.user;
     if (!user || !guarded(request)) return;
     const now = nowOf(request.server.config).getTime();
-    const admission = await admitTakenAnswer(store, user.id, mayBeTold(request), now);
+    const admission = await admitTakenAnswer(
+      request.server.throttleStore,
+      user.id,
+      mayBeTold(request),
+      now,
+    );
     if (!admission.allowed) {
       await auditRequest(request, {
         action: AUDIT_ACTIONS.identifierTaken,

@@ -15,16 +15,11 @@
  * guesses cannot pass a limit; a success takes its attempt back and forgives the account's count
  * and its pair with that address (other addresses' pairs stay throttled). ChangePassword shares
  * these counts, so guesses cannot be split between the two routes. The counts live in a
- * {@link ThrottleStore}: memory today, the database later, without changing this class.
+ * {@link ThrottleStore}: the app's is the database (database-throttle.ts), shared by every
+ * server process.
  */
 import type { LoginThrottleConfig } from '../../config.js';
-import {
-  SlidingWindowThrottle,
-  addressKey,
-  type Admission,
-  type ThrottleKey,
-  type ThrottleStore,
-} from './throttle.js';
+import { addressKey, type Admission, type ThrottleKey, type ThrottleStore } from './throttle.js';
 
 /** What the limits count as one account: a known account's id, else the identifier normalised. */
 export function throttledAccount(accountId: number | null, normalizedIdentifier: string): string {
@@ -34,7 +29,7 @@ export function throttledAccount(accountId: number | null, normalizedIdentifier:
 export class LoginThrottle {
   constructor(
     private readonly limits: LoginThrottleConfig,
-    private readonly store: ThrottleStore = new SlidingWindowThrottle(),
+    private readonly store: ThrottleStore,
   ) {}
 
   private pairKey(account: string, address: string): string {

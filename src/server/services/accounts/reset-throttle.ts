@@ -2,18 +2,20 @@
  * Password reset limits, per account (the identifier as typed, normalized, whether or not such an
  * account exists, so the limit reveals no accounts) and per client address: requests for a code
  * (ForgotPassword) and wrong codes (ResetPassword). They come on top of the database's limits on
- * each code (5 tries, 10 minutes, 5 codes an hour per account), which they never loosen.
+ * each code (5 tries, 10 minutes, 5 codes an hour per account), which they never loosen. The
+ * counts live in a {@link ThrottleStore}, the app's in the database, shared by every process.
  */
 import type { ResetThrottleConfig } from '../../config.js';
-import { SlidingWindowThrottle, addressKey, type Admission } from './throttle.js';
+import { addressKey, type Admission, type ThrottleStore } from './throttle.js';
 
 export class ResetThrottle {
-  private readonly throttle = new SlidingWindowThrottle();
-
-  constructor(private readonly limits: ResetThrottleConfig) {}
+  constructor(
+    private readonly limits: ResetThrottleConfig,
+    private readonly throttle: ThrottleStore,
+  ) {}
 
   /** Admits a request for a code (every request counts), or says how long to wait. */
-  codeRequest(account: string, address: string, now: number): Admission {
+  async codeRequest(account: string, address: string, now: number): Promise<Admission> {
     const { maxCodeRequestsPerAccount, maxCodeRequestsPerAddress, windowMs } = this.limits;
     return this.throttle.admit(
       [
@@ -28,7 +30,7 @@ export class ResetThrottle {
   }
 
   /** Admits a code check, counted as a failure unless it `succeeded`, or says how long to wait. */
-  codeCheck(account: string, address: string, now: number): Admission {
+  async codeCheck(account: string, address: string, now: number): Promise<Admission> {
     const { maxFailuresPerAccount, maxFailuresPerAddress, windowMs } = this.limits;
     return this.throttle.admit(
       [
@@ -43,8 +45,8 @@ export class ResetThrottle {
   }
 
   /** The password was reset: the check does not count and the account's failures are forgiven. */
-  succeeded(account: string, check: Admission): void {
-    if (check.allowed) check.release();
-    this.throttle.clear(`check:account:${account}`);
+  async succeeded(account: string, check: Admission): Promise<void> {
+    if (check.allowed) await check.release();
+    await this.throttle.clear(`check:account:${account}`);
   }
 }

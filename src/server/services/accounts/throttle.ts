@@ -1,10 +1,11 @@
 /**
- * In-memory sliding-window limits, shared by sign-in and password reset (per account and per
- * client address). An attempt is counted when it is admitted, before any slow work (argon2, the
- * database), so requests sent in parallel cannot slip past a limit; a caller that should not have
- * counted it (a successful sign-in) releases it afterwards. The counts are per process and
- * forgotten on restart, which is enough to slow guessing down; the reset code's own limits (5
- * tries, 5 codes an hour) are kept in the database.
+ * Sliding-window limits, shared by sign-in, password reset and the "already exists" answers (per
+ * account and per client address), and by any later limit counted by key. An attempt is counted
+ * when it is admitted, before any slow work (argon2, the database), so requests sent in parallel
+ * cannot slip past a limit; a caller that should not have counted it (a successful sign-in)
+ * releases it afterwards. The app keeps the counts in the database (database-throttle.ts), so
+ * every server process on one database counts the same attempts and a restart forgets none;
+ * {@link SlidingWindowThrottle} is the same window in one process's memory.
  */
 import { isIPv4, isIPv6 } from 'node:net';
 
@@ -28,9 +29,9 @@ export type Admission =
   | { allowed: false; retryAfterMs: number };
 
 /**
- * Where the counts live. {@link SlidingWindowThrottle} keeps them in this process's memory; a
- * store in the database (so several processes share them, and a restart keeps them) implements
- * the same two calls, and the limits built on it (sign-in, password change) do not change.
+ * Where the counts live: the database for the app (database-throttle.ts), this process's memory
+ * for {@link SlidingWindowThrottle}. The limits built on it (sign-in, reset, "already exists"
+ * answers) do not depend on which.
  */
 export interface ThrottleStore {
   /** Counts one attempt against every key, or none when any key has used up its limit. */

@@ -25,7 +25,10 @@ const TAGS = ['Auth'];
 
 const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Per account and per address; unknown accounts are counted exactly like known ones. */
-  const throttle = new ResetThrottle(app.config.resetThrottle ?? DEFAULT_RESET_THROTTLE);
+  const throttle = new ResetThrottle(
+    app.config.resetThrottle ?? DEFAULT_RESET_THROTTLE,
+    app.throttleStore,
+  );
 
   /** After the answer (app.afterAnswer keeps the order): store the code and mail it. */
   async function storeAndSend(prepared: PreparedCode, now: Date): Promise<void> {
@@ -63,7 +66,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply.code(400).send({ message: messages.reset.identifierRequired });
       }
       const now = nowOf(app.config);
-      const admission = throttle.codeRequest(
+      const admission = await throttle.codeRequest(
         normalizeIdentifier(userUniqueId.trim()),
         request.ip,
         now.getTime(),
@@ -118,7 +121,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const account = throttledAccount(found?.id ?? null, normalized);
       const now = nowOf(app.config);
       // Counted before the code is looked at, so parallel guesses cannot pass the limit.
-      const check = throttle.codeCheck(account, request.ip, now.getTime());
+      const check = await throttle.codeCheck(account, request.ip, now.getTime());
       if (!check.allowed) {
         request.log.warn({ ip: request.ip }, 'Password reset refused: too many wrong codes');
         return tooManyRequests(reply, check.retryAfterMs, messages.reset.tooManyAttempts);
@@ -133,7 +136,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply.code(400).send({ message: messages.reset.invalidCode });
       }
       // The owner is back in: earlier sign-in failures no longer count against the account.
-      throttle.succeeded(account, check);
+      await throttle.succeeded(account, check);
       await app.loginThrottle.recordSuccess(
         throttledAccount(outcome.userId, normalized),
         request.ip,
