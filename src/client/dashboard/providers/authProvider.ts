@@ -11,7 +11,7 @@ import { canAccess } from '../../../shared/permissions';
 import { SIGN_IN_PATH, clearUser, getUser, setUser } from '../../common/session-store';
 import { setChosenCommunity } from '../switcher/activeCommunity';
 import { httpClient } from './httpClient';
-import { endSession, sessionEndPending } from './sessionEnd';
+import { endSession, sessionEndPending, setSigningOut } from './sessionEnd';
 
 /** Outside react-admin's basename: the public pages of main.tsx. */
 export { SIGN_IN_PATH };
@@ -48,13 +48,16 @@ export const authProvider: AuthProvider = {
     const user = getUser();
     // No user: react-admin is sending a signed-out visitor away, to sign in.
     if (!user) return SIGN_IN_PATH;
+    setSigningOut(true);
     try {
       // The server revokes the session and clears its cookies.
       await httpClient('/api/AuthUser/logout', { method: 'POST' });
     } catch {
       // Offline: the session expires on the server; signing out here must still work.
+    } finally {
+      clearUser();
+      setSigningOut(false);
     }
-    clearUser();
     // The next person on this browser starts without the previous Super admin's community.
     setChosenCommunity(null);
     return LANDING_PATH;

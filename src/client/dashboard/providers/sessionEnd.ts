@@ -23,6 +23,23 @@ export const SESSION_ENDED_TOAST = 'session-ended';
 let endedPath: string | null = null;
 const listeners = new Set<() => void>();
 
+/**
+ * True while Logout is revoking the session: the page's calls still in flight then get 401s that
+ * are the sign-out itself, not a session the server ended (a CI run saw one send the user to the
+ * sign-in page with "Your session has ended" instead of to the landing page).
+ */
+let signingOut = false;
+
+/**
+ * Logout calls this around revoking the session; see {@link endSession}. Starting also forgets an
+ * earlier session's end, which would otherwise count as pending again once the user is cleared
+ * and send the dashboard to that old sign-in page instead of the landing page.
+ */
+export function setSigningOut(value: boolean): void {
+  signingOut = value;
+  if (value) endedPath = null;
+}
+
 /** The sign-in page an ended session is on its way to, until someone signs in again. */
 export function sessionEndPending(): string | null {
   return endedPath !== null && getUser() === null ? endedPath : null;
@@ -30,10 +47,12 @@ export function sessionEndPending(): string | null {
 
 /**
  * Ends the session once: clears the stored user, toasts 'Your session has ended. Please sign in
- * again' and tells the dashboard's root to leave. False when an earlier 401 has done so already.
+ * again' and tells the dashboard's root to leave. False when there is nothing to end: an earlier
+ * 401 has done so already, nobody is signed in, or the user is signing out (Logout goes on to the
+ * landing page).
  */
 export function endSession(): boolean {
-  if (sessionEndPending() !== null) return false;
+  if (signingOut || getUser() === null) return false;
   clearUser();
   showToast(messages.auth.sessionEnded, { type: 'warning', toastId: SESSION_ENDED_TOAST });
   const { pathname, search, hash } = window.location;

@@ -87,6 +87,26 @@ describe('authProvider', () => {
     expect(getUser()).toBeNull();
   });
 
+  it('a 401 that arrives while Logout revokes the session ends nothing: Logout goes on to /', async () => {
+    // The page's other calls meet the revoked session while the logout call is answered.
+    let answerLogout: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answerLogout = resolve))),
+    );
+    signIn(adminUser);
+    window.history.replaceState(null, '', '/dashboard/home');
+    const leaving = authProvider.logout({});
+    const quiet = { logoutUser: false, message: false };
+    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual(quiet);
+    answerLogout(jsonResponse({}));
+    await expect(leaving).resolves.toBe('/');
+    // And one arriving after it: nobody is signed in, so there is no session to end.
+    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual(quiet);
+    expect(sessionEndPending()).toBeNull();
+    expect(getUser()).toBeNull();
+  });
+
   it('logout without a user makes no call and points to sign in', async () => {
     const fetchMock = mockFetch();
     await expect(authProvider.logout({})).resolves.toBe('/auth/sign-in');
