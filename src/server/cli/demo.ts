@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig, type AppConfig } from '../config.js';
 import { openDatabase } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { openFileStore } from '../files/open-file-store.js';
 import { DEFAULT_DEMO_PASSWORD, seedDemoCommunity, type DemoSeedResult } from '../demo/index.js';
 
 export const DEMO_USAGE =
@@ -117,6 +118,7 @@ export async function runSeedDemo(
   const args = parseSeedDemoArgs(argv, env);
   const config = loadConfig(env);
   const { db, dialect } = openDatabase(config);
+  const store = openFileStore(config);
   try {
     await migrateToLatest(db, dialect);
     const started = performance.now();
@@ -125,11 +127,12 @@ export async function runSeedDemo(
       residents: args.residents,
       streets: args.streets,
       apartments: args.apartments,
-      dataDir: config.dataDir,
+      uploads: { dataDir: config.dataDir, store },
     });
     const seconds = (performance.now() - started) / 1000;
     return demoSummary(result, listenAddress(config), seconds, args.defaultPassword);
   } finally {
+    store.close();
     await db.destroy();
   }
 }

@@ -1,18 +1,20 @@
 /**
  * Generated pictures for the demo: flat shapes in one colour (no text, so no fonts are needed),
- * rendered to PNG by sharp and stored like any upload (storeUpload vets and re-encodes them) with
- * their file rows. The stored ids are collected so a seed that fails can delete them.
+ * rendered to PNG by sharp and stored like any upload (storeUpload vets and re-encodes them, and
+ * hands them to the file store: DATA_DIR/uploads or the S3 bucket) with their file rows. The stored ids are collected so a seed that fails can delete them.
  */
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { UploadKind } from '../../shared/file-types.js';
-import { removeStoredFile, storeUpload } from '../files/storage.js';
+import type { FileStore } from '../files/file-store.js';
+import { storeUpload } from '../files/storage.js';
 import { fileRow, type UploadOwner } from '../files/uploads.js';
 import type { Repositories } from '../repositories/index.js';
 
-/** Where pictures go (DATA_DIR) and the ids stored so far. */
+/** Where pictures go (the file store, through DATA_DIR's temp folder) and the ids stored so far. */
 export interface DrawingStore {
   dataDir: string;
+  files: FileStore;
   stored: string[];
 }
 
@@ -68,7 +70,11 @@ export async function storeDrawing(
 ): Promise<string> {
   const kind: UploadKind = drawn.picture === 'id-card' ? 'id-document' : 'image';
   const image = await render(drawn.picture, drawn.colour);
-  const upload = await storeUpload(Readable.from([image]), { dataDir: store.dataDir, kind });
+  const upload = await storeUpload(Readable.from([image]), {
+    store: store.files,
+    dataDir: store.dataDir,
+    kind,
+  });
   if (!upload) throw new Error('A generated picture came out empty');
   store.stored.push(upload.id);
   await repos.files.create(fileRow(upload, drawn.owner, new Date(drawn.at)));
@@ -77,5 +83,5 @@ export async function storeDrawing(
 
 /** Deletes the pictures of a seed that failed (their file rows were rolled back). */
 export async function removeDrawings(store: DrawingStore) {
-  for (const id of store.stored) await removeStoredFile(store.dataDir, id);
+  for (const id of store.stored) await store.files.remove(id);
 }

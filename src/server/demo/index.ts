@@ -15,6 +15,7 @@
 import type { Kysely } from 'kysely';
 import { todayInLagos } from '../../shared/finance.js';
 import type { Database } from '../db/schema.js';
+import type { FileStore } from '../files/file-store.js';
 import { demoRecordsRepository } from '../repositories/communities/demo-records-repository.js';
 import { createRepositories, type Repositories } from '../repositories/index.js';
 import { resolveOptions } from './options.js';
@@ -76,10 +77,10 @@ export interface WriteOptions {
   /** Lagos date the ledger ends on (default today); billing refuses later months. */
   today?: string;
   /**
-   * DATA_DIR, where uploads are stored: the adverts and the photos and ID documents (generated
-   * pictures) are written only when it is given.
+   * Where uploads go (DATA_DIR for the temp files, and the file store): the adverts and the photos
+   * and ID documents (generated pictures) are written only when it is given.
    */
-  dataDir?: string;
+  uploads?: { dataDir: string; store: FileStore };
 }
 
 /**
@@ -97,8 +98,10 @@ export async function writeDemoPlan(
   plan: DemoPlan,
   options: WriteOptions,
 ): Promise<DemoSeedResult> {
-  const { password, today = todayInLagos(), dataDir } = options;
-  const store: DrawingStore | null = dataDir ? { dataDir, stored: [] } : null;
+  const { password, today = todayInLagos(), uploads } = options;
+  const store: DrawingStore | null = uploads
+    ? { dataDir: uploads.dataDir, files: uploads.store, stored: [] }
+    : null;
   return db
     .transaction()
     .execute(async (trx) => {
@@ -164,5 +167,5 @@ export async function seedDemoCommunity(
   if (await createRepositories(db).users.findByEmail(adminEmail)) {
     throw new DemoAlreadyExists(adminEmail);
   }
-  return writeDemoPlan(db, plan, { ...resolved, dataDir: options.dataDir });
+  return writeDemoPlan(db, plan, { ...resolved, uploads: options.uploads });
 }

@@ -2,8 +2,9 @@
  * Secure uploads (decisions.md, Security → Files), for every record with files: landlords'
  * photos now, residents' photos and ID documents and adverts' images later.
  *
- * A route declares its file fields; the file is streamed to DATA_DIR/uploads/<random id>, its
- * type told by its first bytes, and it is kept only when the record using it is saved:
+ * A route declares its file fields; the file is streamed to DATA_DIR/incoming/<random id>, its
+ * type told by its first bytes, its content vetted, then handed to the file store (app.fileStore:
+ * DATA_DIR/uploads or an S3 bucket); it is kept only when the record using it is saved:
  *
  * ```ts
  * app.post('/', { config: { accepts: MULTIPART_ONLY, uploads: { Image: 'image' } }, ... },
@@ -28,14 +29,15 @@ export {
 export {
   FILE_ID_PATTERN,
   UploadRefused,
+  incomingDir,
   isFileId,
-  openStoredFile,
-  removeStoredFile,
   storeUpload,
   storedFilePath,
   uploadsDir,
   type StoredUpload,
 } from './storage.js';
+export { FileStoreUnavailable, type FileStore, type StoredObject } from './file-store.js';
+export { openFileStore } from './open-file-store.js';
 export {
   fileRow,
   removeStoredFiles,

@@ -1,12 +1,12 @@
 /**
  * Multipart forms with files. A route names its file fields and their kinds in its config
  * (`config: { accepts: MULTIPART_ONLY, uploads: { Image: 'image' } }`); the multipart parser hands
- * every file part to {@link receiveFilePart}, which streams a named one to disk (storeUpload) and
+ * every file part to {@link receiveFilePart}, which stores a named one (storeUpload) and
  * drains anything else. The handler then reads the form with {@link readMultipart}.
  *
  * A stored file stays "pending" until a handler saves it with saveWithUploads (uploads.ts); the
  * uploads plugin deletes whatever is still pending when the answer is sent, so a request that
- * fails at any step (validation, tenant check, database) leaves nothing on disk.
+ * fails at any step (validation, tenant check, database) leaves nothing stored.
  */
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -72,6 +72,7 @@ export async function receiveFilePart(this: FastifyRequest, part: MultipartFile)
   }
   const kind = declared[field] as UploadKind;
   const upload = await storeUpload(part.file, {
+    store: this.server.fileStore,
     dataDir: this.server.config.dataDir,
     kind,
     field,

@@ -1,11 +1,13 @@
 /**
- * Uploaded files on disk: DATA_DIR/uploads/<id>, where the id is 128 random bits in hex. No part
- * of a client's file name ever reaches a path, and every path is built from an id that has been
- * checked against {@link FILE_ID_PATTERN}.
+ * Receiving an upload: streamed to a temp file, DATA_DIR/incoming/<id> (the id is 128 random bits
+ * in hex; no part of a client's file name ever reaches a path), its type told by its first bytes
+ * and its content vetted there, and only then handed to the file store (file-store.ts: the disk,
+ * DATA_DIR/uploads, or an S3 bucket). The temp file is always deleted; a refused or failed upload
+ * leaves nothing in either place.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, type ReadStream, type WriteStream } from 'node:fs';
-import { mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -19,14 +21,15 @@ import {
 import { MAX_UPLOAD_BYTES } from '../../shared/limits/files.js';
 import { FILE_ID_PATTERN } from '../../shared/limits/uploads.js';
 import { fieldLabel, messages } from '../../shared/messages.js';
+import type { FileStore } from './file-store.js';
 import { ImageRefused, reencodeImage } from './image-reencode.js';
 import { checkPdf } from './pdf-check.js';
 
 /** A file id's pattern lives with the contract that documents it; the server checks paths with it. */
 export { FILE_ID_PATTERN };
-const FILE_ID = new RegExp(FILE_ID_PATTERN);
+export { isFileId, storedFilePath, uploadsDir } from './disk-file-store.js';
 
-/** A file written to DATA_DIR/uploads whose content passed the type check. */
+/** A file in the file store whose content passed the type check and the vetting. */
 export interface StoredUpload {
   id: string;
   kind: UploadKind;
@@ -48,18 +51,9 @@ export class UploadRefused extends Error {
   }
 }
 
-export function uploadsDir(dataDir: string): string {
-  return path.join(dataDir, 'uploads');
-}
-
-export function isFileId(id: string): boolean {
-  return FILE_ID.test(id);
-}
-
-/** The path of a stored file; throws for anything that is not a file id. */
-export function storedFilePath(dataDir: string, id: string): string {
-  if (!isFileId(id)) throw new Error('Not a file id');
-  return path.join(uploadsDir(dataDir), id);
+/** Where uploads wait while they are received and vetted, before the file store takes them. */
+export function incomingDir(dataDir: string): string {
+  return path.join(dataDir, 'incoming');
 }
 
 /** A stream the multipart parser cut short at its file size limit says so here. */
@@ -109,20 +103,27 @@ async function vetStoredFile(
 }
 
 /**
- * Streams an upload to DATA_DIR/uploads/<new id>, counting bytes and checking its first bytes,
- * then vets its content (vetStoredFile). Refuses (UploadRefused) a file over `maxBytes` (413
- * upload.tooLarge), of a type this kind does not accept (400 upload.imageType / documentType), or
- * whose content fails the vetting (400, naming `field`); a refused or failed upload leaves nothing
- * on disk. Returns null for an empty file (a form sent without choosing one).
+ * Streams an upload to DATA_DIR/incoming/<new id>, counting bytes and checking its first bytes,
+ * vets its content (vetStoredFile), then hands it to `store`. Refuses (UploadRefused) a file over
+ * `maxBytes` (413 upload.tooLarge), of a type this kind does not accept (400 upload.imageType /
+ * documentType), or whose content fails the vetting (400, naming `field`); throws the store's FileStoreUnavailable
+ * (503) when it does not take the file. A refused or failed upload leaves nothing on disk or in
+ * the store. Returns null for an empty file (a form sent without choosing one).
  */
 export async function storeUpload(
   source: UploadSource,
-  options: { dataDir: string; kind: UploadKind; maxBytes?: number; field?: string },
+  options: {
+    store: FileStore;
+    dataDir: string;
+    kind: UploadKind;
+    maxBytes?: number;
+    field?: string;
+  },
 ): Promise<StoredUpload | null> {
-  const { dataDir, kind, maxBytes = MAX_UPLOAD_BYTES, field } = options;
+  const { store, dataDir, kind, maxBytes = MAX_UPLOAD_BYTES, field } = options;
   const id = randomBytes(16).toString('hex');
-  const target = storedFilePath(dataDir, id);
-  await mkdir(uploadsDir(dataDir), { recursive: true });
+  const target = path.join(incomingDir(dataDir), id);
+  await mkdir(incomingDir(dataDir), { recursive: true });
 
   let sizeBytes = 0;
   let header = Buffer.alloc(0);
@@ -149,38 +150,17 @@ export async function storeUpload(
   try {
     await pipeline(source, inspect, sink);
     if (source.truncated) throw new UploadRefused(413, messages.upload.tooLarge, field);
-    if (sizeBytes === 0) {
-      await rm(target, { force: true });
-      return null;
-    }
+    if (sizeBytes === 0) return null;
     detected = wrongType ? null : detectFileType(header, kind);
     if (!detected) throw new UploadRefused(400, wrongTypeMessage(kind), field);
     sizeBytes = (await vetStoredFile(target, detected, field)) ?? sizeBytes;
+    await store.put(id, target, detected.contentType, sizeBytes);
   } catch (error) {
     // Only once the write stream is closed can nothing recreate the file after it is deleted.
     await released(sink);
-    await rm(target, { force: true });
     throw error;
+  } finally {
+    await rm(target, { force: true });
   }
   return { id, kind, contentType: detected.contentType, sizeBytes };
-}
-
-/** Deletes a stored file; a missing file is not an error. */
-export async function removeStoredFile(dataDir: string, id: string): Promise<void> {
-  await rm(storedFilePath(dataDir, id), { force: true });
-}
-
-/** Opens a stored file for reading, or null when it is not on disk. */
-export async function openStoredFile(
-  dataDir: string,
-  id: string,
-): Promise<{ stream: ReadStream; sizeBytes: number } | null> {
-  const file = storedFilePath(dataDir, id);
-  try {
-    const info = await stat(file);
-    if (!info.isFile()) return null;
-    return { stream: createReadStream(file), sizeBytes: info.size };
-  } catch {
-    return null;
-  }
 }

@@ -1,14 +1,14 @@
 /**
  * Saving uploads with the records that use them. A file's row is written in the same transaction
  * as its record, so either both exist or neither does; when the transaction fails the stored
- * bytes are deleted too. Replaced or deleted files leave the disk only after the commit.
+ * bytes are deleted too. Replaced or deleted files leave the file store only after the commit.
  */
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Repositories } from '../repositories/index.js';
 import type { NewFile } from '../repositories/files/files-repository.js';
 import { claimUploads, settleUploads, takePendingUploads } from './multipart.js';
-import { removeStoredFile, type StoredUpload } from './storage.js';
+import type { StoredUpload } from './storage.js';
 
 /** Who an upload belongs to: the record's community and the signed-in user. */
 export interface UploadOwner {
@@ -33,7 +33,7 @@ export function fileRow(upload: StoredUpload, owner: UploadOwner, now = new Date
 export async function removeStoredFiles(request: FastifyRequest, ids: readonly string[]) {
   for (const id of ids) {
     try {
-      await removeStoredFile(request.server.config.dataDir, id);
+      await request.server.fileStore.remove(id);
     } catch (err) {
       request.log.error({ err, fileId: id }, 'Could not delete a stored file');
     }

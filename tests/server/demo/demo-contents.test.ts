@@ -35,7 +35,7 @@ describe('the demo community, as its users see it', () => {
     result = await seedDemoCommunity(app.db, {
       password: PASSWORD,
       residents: 30,
-      dataDir: app.config.dataDir,
+      uploads: { dataDir: app.config.dataDir, store: app.fileStore },
     });
     adminToken = await signIn(app, result.admin.email, PASSWORD);
     memberToken = await signIn(app, result.member.email, PASSWORD);
@@ -134,7 +134,10 @@ describe('the demo community, as its users see it', () => {
     // An advert by a resident who does not exist: refused after the other pictures are stored.
     plan.adverts.push({ ...plan.adverts[0]!, resident: plan.residents.length });
     await expect(
-      writeDemoPlan(app.db, plan, { password: PASSWORD, dataDir: app.config.dataDir }),
+      writeDemoPlan(app.db, plan, {
+        password: PASSWORD,
+        uploads: { dataDir: app.config.dataDir, store: app.fileStore },
+      }),
     ).rejects.toThrow();
     expect(await readdir(uploadsDir(app.config.dataDir))).toEqual(before);
     expect(await app.repos.users.findByEmail(plan.community.adminEmail)).toBeNull();

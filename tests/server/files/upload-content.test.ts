@@ -149,6 +149,7 @@ describe('uploaded content (issue 12)', () => {
       ['webp', await base.clone().webp().toBuffer()],
     ] as const) {
       const upload = await storeUpload(Readable.from([bytes]), {
+        store: app.fileStore,
         dataDir: app.config.dataDir,
         kind: 'image',
       });
@@ -170,6 +171,7 @@ describe('PDF ID documents (issue 12)', () => {
 
   const store = (bytes: Buffer) =>
     storeUpload(Readable.from([bytes]), {
+      store: app.fileStore,
       dataDir: app.config.dataDir,
       kind: 'id-document',
       field: 'IdNumberFile',

@@ -224,7 +224,12 @@ describe('storeUpload', () => {
   afterAll(() => app.close());
 
   const store = (bytes: Buffer, kind: 'image' | 'id-document', maxBytes?: number) =>
-    storeUpload(Readable.from([bytes]), { dataDir: app.config.dataDir, kind, maxBytes });
+    storeUpload(Readable.from([bytes]), {
+      store: app.fileStore,
+      dataDir: app.config.dataDir,
+      kind,
+      maxBytes,
+    });
 
   it('stores accepted types under a random id with the detected type', async () => {
     const cases: [Buffer, 'image' | 'id-document', string][] = [

@@ -8,6 +8,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../../shared/messages.js';
+import { FileStoreUnavailable } from '../../files/file-store.js';
 import { TooManyAttempts } from '../../services/accounts/throttle.js';
 import { Refusal, type RefusalReason } from '../../services/refusal.js';
 import { BODY_LIMIT_BYTES, MAX_FILE_BYTES } from '../external/body-parsers.js';
@@ -81,6 +82,8 @@ export function describeError(error: FastifyError | Refusal): ErrorAnswer {
     const worded = (error as FieldWordedError).fields ?? {};
     return naming({ status: 400, message: error.message }, { ...texts, ...worded });
   }
+  // The file store (S3) did not answer: the client may try again, and is told so.
+  if (error instanceof FileStoreUnavailable) return { status: 503, message: error.message };
   const known = MESSAGES_BY_CODE[error.code];
   if (known) return known;
   if (!error.statusCode && MALFORMED_MULTIPART.test(error.message)) {

@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { messages } from '../../../../shared/messages.js';
 import { isCommunityAdministrator, isSuperAdmin } from '../../../../shared/roles.js';
 import { extensionOf } from '../../../../shared/file-types.js';
-import { openStoredFile } from '../../../files/storage.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
 import type { FileRow } from '../../../repositories/files/files-repository.js';
 import type { Repositories } from '../../../repositories/index.js';
@@ -60,11 +59,11 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "every signed-in user of the community, a notice's attachment to its recipients and the " +
           'administrators, ID documents to the administrators (each GET or ' +
           'HEAD audited); the Super admin reads any. Anything else (or no such file): 404. Images ' +
-          'are served inline, PDFs as attachments.',
+          'are served inline, PDFs as attachments. 503 when the file store (S3) does not answer.',
         params: FileParamsSchema,
         response: {
           200: FileContentSchema,
-          ...errorResponses(400, ...SESSION_ERRORS, 404),
+          ...errorResponses(400, ...SESSION_ERRORS, 404, 503),
         },
       },
     },
@@ -72,9 +71,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { fileId } = request.params;
       const file = await app.repos.files.findById(fileId);
       const stored =
-        file && (await mayRead(request, app.repos, file))
-          ? await openStoredFile(app.config.dataDir, fileId)
-          : null;
+        file && (await mayRead(request, app.repos, file)) ? await app.fileStore.open(fileId) : null;
       if (!file || !stored) return reply.code(404).send({ message: messages.upload.notFound });
       if (file.kind === 'id-document') {
         // Every ID-document download is audited, HEAD included (Fastify answers HEAD with this

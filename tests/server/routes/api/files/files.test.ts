@@ -32,6 +32,7 @@ describe('GET /api/Files/{fileId}', () => {
   /** An ID document of the estate, stored and recorded as the residents' form will do. */
   async function addIdDocument(communityId: number): Promise<string> {
     const upload = await storeUpload(Readable.from([PDF]), {
+      store: app.fileStore,
       dataDir: app.config.dataDir,
       kind: 'id-document',
     });

@@ -1,0 +1,9 @@
+/** The file store a configuration names (issue 20): its S3 bucket, else DATA_DIR/uploads. */
+import type { AppConfig } from '../config.js';
+import { diskFileStore } from './disk-file-store.js';
+import type { FileStore } from './file-store.js';
+import { s3FileStore } from './s3-file-store.js';
+
+export function openFileStore(config: Pick<AppConfig, 'storage' | 'dataDir'>): FileStore {
+  return config.storage.kind === 's3' ? s3FileStore(config.storage) : diskFileStore(config.dataDir);
+}
