@@ -8,3 +8,8 @@ export const METRICS_TOKEN_MIN_LENGTH = 16;
 export const DEFAULT_S3_REGION = 'us-east-1';
 /** An S3 bucket name: 3 to 63 lower-case letters, digits, dots or dashes. */
 export const S3_BUCKET_PATTERN = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+/**
+ * A request id a trusted proxy may hand on in X-Request-Id (issue 20): up to 128 letters, digits
+ * and `.`, `_`, `:`, `-` (a UUID, a trace id); anything else is replaced by the server's own.
+ */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
