@@ -15,7 +15,8 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'Shutting down');
-    // Finishes requests in flight, then closes the database pool, then gives up the lock.
+    // Stops accepting, lets requests in flight finish (plugins/app/graceful-close.ts, at most
+    // SHUTDOWN_GRACE_MS), stops the job queue and pollers, closes the database, gives up the lock.
     app.close().then(
       () => {
         lock?.release();

@@ -56,11 +56,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts a server on `port` with SQLite in `dataDir`, without waiting for it to listen. */
+/**
+ * Starts a server on `port` with SQLite in `dataDir` (or the `env` given, e.g. a DATABASE_URL),
+ * without waiting for it to listen.
+ */
 export async function spawnServer(
   command: { args: string[] },
   dataDir: string,
   port: number,
+  env: Record<string, string> = {},
 ): Promise<Child> {
   const url = `http://127.0.0.1:${port}`;
   let output = '';
@@ -74,6 +78,7 @@ export async function spawnServer(
       DATABASE_URL: '',
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -86,8 +91,12 @@ export async function spawnServer(
 }
 
 /** Starts a server and waits (up to 30 s) until its health check answers. */
-export async function startServer(command: { args: string[] }, dataDir: string): Promise<Child> {
-  const child = await spawnServer(command, dataDir, await freePort());
+export async function startServer(
+  command: { args: string[] },
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<Child> {
+  const child = await spawnServer(command, dataDir, await freePort(), env);
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.process.exitCode !== null) {
