@@ -26,6 +26,7 @@ import landlordRoutes from './landlords/index.js';
 import noticeRoutes from './notices/index.js';
 import paymentRoutes from './payments/index.js';
 import projectRoutes from './projects/index.js';
+import readyRoutes from './ready.js';
 import residentRoutes from './residents/index.js';
 import streetRoutes from './streets/index.js';
 import walletRoutes from './wallets/index.js';
@@ -40,6 +41,7 @@ const api: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', takenAnswers.admit);
   app.addHook('onSend', takenAnswers.settle);
   await app.register(healthRoutes);
+  await app.register(readyRoutes);
   await app.register(authUserRoutes, { prefix: '/AuthUser' });
   await app.register(communityRoutes, { prefix: '/Communities' });
   await app.register(fileRoutes, { prefix: '/Files' });

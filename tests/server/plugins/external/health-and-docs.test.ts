@@ -33,6 +33,7 @@ describe('health, docs and unknown paths', () => {
     expect(Object.keys(doc.paths).sort()).toEqual(
       [
         '/api/health',
+        '/api/ready',
         '/api/AuthUser/login',
         '/api/AuthUser/logout',
         '/api/AuthUser/me',
