@@ -20,7 +20,21 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** Which tables this process writes, as it writes them (db/write-watch.ts). */
   writes: WriteWatch;
+  /** The connections now open, idle, and requests waiting for one (issue 20: GET /metrics). */
+  poolStats: () => PoolStats;
 }
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/**
+ * SQLite has one connection, used synchronously: whenever JavaScript can look, it is idle and
+ * nothing waits for it.
+ */
+const SQLITE_POOL: PoolStats = { total: 1, idle: 1, waiting: 0 };
 
 export const SQLITE_FILE_NAME = 'neighbourly.sqlite';
 
@@ -37,7 +51,7 @@ function openSqlite(dataDir: string): SqliteDialect {
   return new SqliteDialect({ database });
 }
 
-function openPostgres(connectionString: string, onError: ErrorLogger): PostgresDialect {
+function openPostgres(connectionString: string, onError: ErrorLogger): pg.Pool {
   const int8 = pg.types.builtins.INT8;
   const pool = new pg.Pool({
     connectionString,
@@ -59,7 +73,7 @@ function openPostgres(connectionString: string, onError: ErrorLogger): PostgresD
   });
   // An idle client dropped by the server would otherwise crash the process.
   pool.on('error', onError);
-  return new PostgresDialect({ pool });
+  return pool;
 }
 
 /** Opens the configured database; call `db.destroy()` to close it. */
@@ -69,10 +83,9 @@ export function openDatabase(
 ): DatabaseHandle {
   const dialect: DialectName = config.databaseUrl ? 'postgres' : 'sqlite';
   const writes = new WriteWatch();
+  const pool = config.databaseUrl ? openPostgres(config.databaseUrl, onError) : null;
   const db = new Kysely<Database>({
-    dialect: config.databaseUrl
-      ? openPostgres(config.databaseUrl, onError)
-      : openSqlite(config.dataDir),
+    dialect: pool ? new PostgresDialect({ pool }) : openSqlite(config.dataDir),
     // The search text first, while the columns still have the app's camelCase names. SQLite
     // caches no sessions (plugins/app/session-cache.ts): nothing listens to its writes.
     plugins: [
@@ -81,5 +94,8 @@ export function openDatabase(
       ...(dialect === 'postgres' ? [writes] : []),
     ],
   });
-  return { db, dialect, writes };
+  const poolStats = pool
+    ? () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount })
+    : () => SQLITE_POOL;
+  return { db, dialect, writes, poolStats };
 }

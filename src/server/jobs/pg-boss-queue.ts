@@ -15,11 +15,13 @@ import {
 } from '../repositories/jobs/pg-boss-jobs-repository.js';
 import {
   JOB_DEFAULTS,
+  depthsOf,
   type FailedJob,
   type FailedJobsQuery,
   type JobData,
   type JobHandler,
   type JobQueue,
+  type QueueDepth,
   type SendOptions,
 } from './queue.js';
 import type { QueueLog } from './sqlite-queue.js';
@@ -122,6 +124,11 @@ export class PgBossJobQueue implements JobQueue {
       error: row.error ?? '',
       failedAt: new Date(row.failedAt).toISOString(),
     }));
+  }
+
+  /** Read from pg-boss's tables directly: no need to start pg-boss to count its jobs. */
+  async depth(now = new Date()): Promise<QueueDepth[]> {
+    return depthsOf(await this.repository.depth(now));
   }
 
   async stop(): Promise<void> {

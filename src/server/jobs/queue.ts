@@ -43,6 +43,19 @@ export interface WorkOptions {
   concurrency?: number;
 }
 
+/** Jobs of one name by where they stand (issue 20: GET /metrics), finished ones aside. */
+export interface QueueDepth {
+  name: string;
+  /** Waiting, and may run now: more than a few for long means the workers fall behind. */
+  due: number;
+  /** Waiting for a later time (`startAfter`, or a retry's delay). */
+  scheduled: number;
+  /** Running on some server. */
+  active: number;
+  /** Failed for good and kept (about a week). */
+  failed: number;
+}
+
 /** A job that failed its last attempt. */
 export interface FailedJob {
   id: string;
@@ -78,6 +91,8 @@ export interface JobQueue {
   failedJobs(query: FailedJobsQuery): Promise<FailedJob[]>;
   /** How many jobs failed for good (the same filters, without limit and offset). */
   countFailedJobs(query: Omit<FailedJobsQuery, 'limit' | 'offset'>): Promise<number>;
+  /** How many jobs of each name wait, run or failed, as of `now`. */
+  depth(now?: Date): Promise<QueueDepth[]>;
   /** Stops taking jobs and waits for the running ones; idempotent. */
   stop(): Promise<void>;
 }
@@ -97,6 +112,27 @@ export const JOB_DEFAULTS = {
 /** The wait before the retry after `attempt` (1-based) failed. */
 export function retryDelayMs(attempt: number, delaySeconds: number, backoff: boolean): number {
   return delaySeconds * 1000 * (backoff ? 2 ** Math.max(0, attempt - 1) : 1);
+}
+
+/** Counts of (name, standing) rows gathered into one QueueDepth per name, by name. */
+export function depthsOf(
+  rows: readonly { name: string; standing: string; count: number | string }[],
+): QueueDepth[] {
+  const byName = new Map<string, QueueDepth>();
+  for (const row of rows) {
+    const depth = byName.get(row.name) ?? {
+      name: row.name,
+      due: 0,
+      scheduled: 0,
+      active: 0,
+      failed: 0,
+    };
+    if (row.standing in depth && row.standing !== 'name') {
+      depth[row.standing as Exclude<keyof QueueDepth, 'name'>] += Number(row.count);
+    }
+    byName.set(row.name, depth);
+  }
+  return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** A thrown value's message, for the failed job's record. */

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { JobRow, JobsRepository } from '../repositories/jobs/jobs-repository.js';
 import {
+  depthsOf,
   errorMessage,
   JOB_DEFAULTS,
   retryDelayMs,
@@ -16,6 +17,7 @@ import {
   type JobData,
   type JobHandler,
   type JobQueue,
+  type QueueDepth,
   type SendOptions,
 } from './queue.js';
 
@@ -94,6 +96,10 @@ export class SqliteJobQueue implements JobQueue {
       error: row.lastError ?? '',
       failedAt: row.finishedAt ?? row.createdAt,
     }));
+  }
+
+  async depth(now = new Date()): Promise<QueueDepth[]> {
+    return depthsOf(await this.jobs.depth(now.toISOString()));
   }
 
   async stop(): Promise<void> {

@@ -109,6 +109,18 @@ export function jobsRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
+
+    /** Unfinished and failed jobs counted by name and standing (due, scheduled, active, failed). */
+    depth(now: string): Promise<{ name: string; standing: string; count: number }[]> {
+      const standing = sql<string>`case when state = 'created' and start_after > ${now}
+        then 'scheduled' when state = 'created' then 'due' else state end`;
+      return db
+        .selectFrom('jobs')
+        .where('state', 'in', ['created', 'active', 'failed'])
+        .select((eb) => ['name', standing.as('standing'), eb.fn.countAll<number>().as('count')])
+        .groupBy(['name', standing])
+        .execute();
+    },
   };
 }
 

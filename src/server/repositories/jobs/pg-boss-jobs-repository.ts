@@ -76,5 +76,24 @@ export function pgBossJobsRepository(db: Kysely<Database>) {
         (${failedIn(job, query)} union all ${failedIn(archive, query)}) as failed`.execute(db);
       return Number(result.rows[0]?.count ?? 0);
     },
+
+    /**
+     * Jobs counted by name and standing (due, scheduled, active, failed; failed ones in the
+     * archive too); none before pg-boss has created its schema (no job was ever sent).
+     */
+    async depth(now: Date): Promise<{ name: string; standing: string; count: string }[]> {
+      const exists = await sql<{ table: string | null }>`select
+        to_regclass(${`${PG_BOSS_SCHEMA}.archive`})::text as "table"`.execute(db);
+      if (!exists.rows[0]?.table) return [];
+      const result = await sql<{ name: string; standing: string; count: string }>`
+        select name, standing, count(*) as count from (
+          select name, case when state = 'active' then 'active'
+            when start_after > ${now} then 'scheduled' else 'due' end as standing
+            from ${job} where state in ('created', 'retry', 'active')
+          union all select name, 'failed' as standing from ${job} where state = 'failed'
+          union all select name, 'failed' as standing from ${archive} where state = 'failed'
+        ) as jobs group by name, standing`.execute(db);
+      return result.rows;
+    },
   };
 }
