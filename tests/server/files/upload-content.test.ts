@@ -98,6 +98,10 @@ describe('uploaded content (issue 12)', () => {
   const refusals: [string, Buffer, string][] = [
     ['a PNG signature followed by HTML', Buffer.concat([png().subarray(0, 8), SCRIPT]), 'unread'],
     ['a PNG cut short', png().subarray(0, 40), 'unread'],
+    // Near-misses whose first bytes pass (issue 20, tests/shared/file-types-corpus.test.ts).
+    ['a PNG signature alone', png().subarray(0, 8), 'unread'],
+    ['a PNG signature and part of its IHDR chunk', png().subarray(0, 18), 'unread'],
+    ['a JPEG start of image and nothing after', Buffer.from([0xff, 0xd8, 0xff]), 'unread'],
     ['a 20000 × 20000 PNG (decompression bomb)', bombPng(20_000, 20_000), 'pixels'],
     ['a PNG just over 40 megapixels', bombPng(6325, 6325), 'pixels'],
   ];
