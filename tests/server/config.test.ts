@@ -155,3 +155,73 @@ describe('loadConfig: SMS (issue 19)', () => {
     }
   });
 });
+
+describe('loadConfig: object storage (issue 20)', () => {
+  const refusal = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return '';
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it('keeps uploads on the disk when S3_BUCKET is unset or empty', () => {
+    for (const env of [{}, { S3_BUCKET: '' }, { S3_REGION: 'eu-west-1' }]) {
+      expect(loadConfig(env).storage, JSON.stringify(env)).toEqual({ kind: 'disk' });
+    }
+  });
+
+  it("reads the bucket, its store's address, the region and the path-style switch", () => {
+    expect(loadConfig({ S3_BUCKET: 'estate-uploads' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'estate-uploads',
+      endpoint: null,
+      region: 'us-east-1',
+      forcePathStyle: false,
+    });
+    const minio = loadConfig({
+      S3_BUCKET: 'estate.uploads',
+      S3_ENDPOINT: 'http://minio:9000/',
+      S3_REGION: 'eu-west-1',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(minio.storage).toEqual({
+      kind: 's3',
+      bucket: 'estate.uploads',
+      endpoint: 'http://minio:9000',
+      region: 'eu-west-1',
+      forcePathStyle: true,
+    });
+    // AWS's own region variable when S3_REGION is not set.
+    expect(
+      loadConfig({ S3_BUCKET: 'estate-uploads', AWS_REGION: 'af-south-1' }).storage,
+    ).toMatchObject({ region: 'af-south-1' });
+  });
+
+  it('refuses bad storage settings, naming each variable', () => {
+    for (const bucket of [
+      'ab',
+      'Estate-Uploads',
+      'estate_uploads',
+      '-estate',
+      'estate-',
+      'a'.repeat(64),
+    ]) {
+      expect(refusal({ S3_BUCKET: bucket }), bucket).toMatch(/S3_BUCKET must be a bucket name/);
+    }
+    expect(refusal({ S3_ENDPOINT: 'http://minio:9000' })).toMatch(
+      /S3_BUCKET is required when S3_ENDPOINT is set/,
+    );
+    for (const endpoint of ['minio:9000', 'ftp://minio', 'not a url']) {
+      expect(refusal({ S3_BUCKET: 'estate-uploads', S3_ENDPOINT: endpoint }), endpoint).toMatch(
+        /S3_ENDPOINT/,
+      );
+    }
+    for (const value of ['yes', 'on', 'maybe']) {
+      expect(refusal({ S3_BUCKET: 'estate-uploads', S3_FORCE_PATH_STYLE: value }), value).toMatch(
+        /S3_FORCE_PATH_STYLE must be true or false/,
+      );
+    }
+  });
+});
