@@ -4,14 +4,20 @@
  * urlencoded and multipart forms, right and wrong passwords, a password typed into the username
  * field), uses its token (also on a refused, a malformed and an unknown route), resets its
  * password by an e-mailed code (a wrong code first), changes its password (a wrong current one
- * first), saves its community's Paystack secret key (and has two refused) and signs out. No
- * password, Paystack secret key, reset code or session token, in any encoding, and no
- * token's hash may appear anywhere in the output: not in the app's lines nor in the request
- * lines' URLs and headers. Once with the code sent over SMTP, once written to the outbox.
+ * first), saves its community's Paystack secret key (and has two refused), receives a Paystack
+ * webhook (its signature header), is scraped at /metrics (issue 20: its bearer token, right and
+ * wrong) and signs out. No password, Paystack secret key, webhook signature, reset code, session
+ * token or its CSRF token (the Set-Cookie of every sign-in) or metrics token, in any encoding,
+ * and no token's hash may appear anywhere in the output: not in the app's lines nor in the
+ * request lines' URLs and headers. Every line is JSON, and every request line names its request's
+ * id. Once with the code sent over SMTP, once written to the outbox.
  */
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/server/app.js';
+import { csrfTokenFor } from '../../src/server/plugins/app/session-cookie.js';
 import { hashToken } from '../../src/server/services/accounts/tokens.js';
+import { webhookPath } from '../../src/shared/payments.js';
 import { multipart } from './support/files-fixtures.js';
 import { bearer, build, registerCommunity, unique } from './support/helper.js';
 import { mailTo } from './support/residents-fixtures.js';
@@ -29,6 +35,9 @@ function encodings(secret: string): string[] {
     Buffer.from(secret).toString('base64'),
   ];
 }
+
+/** The /metrics bearer token of this test's app (issue 20). */
+const METRICS_TOKEN = `metrics-${'m'.repeat(8)}-${Math.random().toString(36).slice(2)}`;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -48,6 +57,7 @@ for (const mode of ['smtp', 'outbox'] as const) {
         config: {
           logger: 'trace',
           logStream: { write: (line: string) => void lines.push(line) },
+          metricsToken: METRICS_TOKEN,
           ...(smtp ? { smtpUrl: smtp.url } : {}),
         },
       });
@@ -74,7 +84,7 @@ for (const mode of ['smtp', 'outbox'] as const) {
     }
 
     it('signs in, resets and changes a password without logging a secret', async () => {
-      const { registration } = await registerCommunity(app);
+      const { registration, community } = await registerCommunity(app);
       const email = registration.adminEmail;
       let password = registration.adminPassword;
       passwords.add(password);
@@ -204,6 +214,24 @@ for (const mode of ['smtp', 'outbox'] as const) {
       expect(paystackSaved.statusCode, paystackSaved.body).toBe(200);
       expect((await savePaystack(`sk_test_${unique()}`, 'pk_live_logcheck1')).statusCode).toBe(400);
       expect((await savePaystack(`sk_live_${unique()}`, 'not a key')).statusCode).toBe(400);
+
+      // A Paystack webhook signed with the saved key: its signature is no log's business either.
+      const event = JSON.stringify({ event: 'charge.success', data: { reference: unique() } });
+      const [savedKey] = paystackKeys;
+      const signature = createHmac('sha512', savedKey!).update(event).digest('hex');
+      const webhook = await app.inject({
+        method: 'POST',
+        url: webhookPath(community.id),
+        headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+        payload: event,
+      });
+      expect(webhook.statusCode, webhook.body).toBeLessThan(500);
+
+      // The metrics scraper's token (issue 20), the right one and a wrong one.
+      const scrape = (token: string) =>
+        app.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}` } });
+      expect((await scrape(METRICS_TOKEN)).statusCode).toBe(200);
+      expect((await scrape(`${METRICS_TOKEN}-wrong`)).statusCode).toBe(401);
       expect(
         (await app.inject({ method: 'POST', url: '/api/AuthUser/logout', headers: bearer(last) }))
           .statusCode,
@@ -226,6 +254,13 @@ for (const mode of ['smtp', 'outbox'] as const) {
       expect(log).toContain(mode === 'smtp' ? 'Mail sent' : 'Mail written to outbox');
       expect(log).toContain('Payment settings updated');
       for (const line of lines) expect(() => JSON.parse(line) as unknown).not.toThrow();
+      const requestLines = lines
+        .map((line) => JSON.parse(line) as { msg?: string; reqId?: unknown })
+        .filter((line) => line.msg === 'incoming request' || line.msg === 'request completed');
+      expect(requestLines.length).toBeGreaterThan(20);
+      for (const line of requestLines) expect(line.reqId).toEqual(expect.any(String));
+      expect(log).toContain(webhookPath(community.id));
+      expect(log).toContain('/metrics');
 
       expect(passwords.size).toBeGreaterThanOrEqual(8);
       expect(tokens.size).toBe(6);
@@ -237,7 +272,7 @@ for (const mode of ['smtp', 'outbox'] as const) {
         }
       }
       for (const secret of tokens) {
-        for (const form of [...encodings(secret), hashToken(secret)]) {
+        for (const form of [...encodings(secret), hashToken(secret), csrfTokenFor(secret)]) {
           expect(log.includes(form), 'a session token or its hash').toBe(false);
         }
       }
@@ -246,6 +281,11 @@ for (const mode of ['smtp', 'outbox'] as const) {
         for (const form of encodings(secret)) {
           expect(log.includes(form), `a Paystack secret key (${form})`).toBe(false);
         }
+      }
+      for (const form of [...encodings(signature), ...encodings(METRICS_TOKEN)]) {
+        expect(log.includes(form), `a webhook signature or the metrics token (${form})`).toBe(
+          false,
+        );
       }
       for (const secret of codes) {
         // A code is 4 characters: look for it as a word, not inside longer text.
