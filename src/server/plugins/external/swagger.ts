@@ -38,9 +38,17 @@ export default fp(
           { name: 'Communities', description: 'Community registration and details' },
         ],
       },
+      // A route behind a session names its cell of the access table (src/shared/permissions.ts,
+      // README "Who may do what") as `x-access`: which roles may call it is that cell's row.
       transform: ({ schema, url, route }) => ({
         url,
-        schema: route.config?.public ? schema : { ...schema, security: [{ bearerAuth: [] }] },
+        schema: route.config?.public
+          ? schema
+          : {
+              ...schema,
+              security: [{ bearerAuth: [] }],
+              ...(route.config?.access ? { 'x-access': route.config.access } : {}),
+            },
       }),
     });
     await app.register(swaggerUi, {

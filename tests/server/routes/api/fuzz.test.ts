@@ -21,34 +21,33 @@
  *   (a write journal kept by triggers, see write-journal.ts) and DATA_DIR/uploads lists the same
  *   files. Successful writes are allowed and change the world the next requests see;
  * - no officer (exco role) gets a 2xx on a change to an administrator's e-mail, phone, name,
- *   title or role, or its removal (issue 12; administrators.ts).
+ *   title or role, or its removal (issue 12; administrators.ts);
+ * - a 2xx only where the access table (src/shared/permissions.ts) lets the sender's role in: a
+ *   Member never gets a 2xx on an administrators' route, a request without a live session never
+ *   on a route behind one (issue 20; access-check.ts).
  *
  * Inputs that once broke the server (malformed multipart bodies; NUL characters on PostgreSQL)
  * are pinned one by one in fuzz-findings.test.ts; FUZZ_MALFORMED_MULTIPART=0 and FUZZ_NUL_TEXT=0
  * leave them out of a run (see request-kinds.ts).
  *
- * FUZZ_REQUESTS (default 5000) sets the number of requests; FUZZ_SEED replays a run (the seed is
- * printed in the summary and on failure; the world is rebuilt the same way, so the same requests
- * follow, up to random names and tokens), FUZZ_PATH with fast-check's printed path replays just the counterexample. By default
- * the first failing request stops the run and fast-check shrinks it; FUZZ_KEEP_GOING=1 runs every
- * request and reports each kind of failure once (route and invariants), without shrinking.
+ * FUZZ_REQUESTS (default 5000) sets the number of requests. The run prints its seed first
+ * ("fuzz seed N"), and again in the summary and on failure: FUZZ_SEED=N replays the run (the
+ * world is rebuilt the same way, so the same requests follow, up to random names and tokens), and
+ * FUZZ_PATH with fast-check's printed path replays just the counterexample, e.g.
+ *   FUZZ_SEED=123 FUZZ_REQUESTS=1500 npx vitest run --project api-sqlite tests/server/routes/api/fuzz.test.ts
+ * By default the first failing request stops the run and fast-check shrinks it; FUZZ_KEEP_GOING=1
+ * runs every request and reports each kind of failure once (route and invariants), without
+ * shrinking.
  */
 import { readdirSync } from 'node:fs';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../../src/server/app.js';
-import { resolveSession, startSession } from '../../../../src/server/services/accounts/sessions.js';
 import { uploadsDir } from '../../../../src/server/files/storage.js';
 import { build } from '../../support/helper.js';
 import { startFakePaystack, type FakePaystack } from '../../../../scripts/fake-paystack/server.js';
-import {
-  ACTORS,
-  buildWorld,
-  landingCommunity,
-  type Actor,
-  type World,
-} from '../../support/world/world.js';
+import { buildWorld, landingCommunity, type Actor, type World } from '../../support/world/world.js';
 import {
   NUL_TEXT,
   Pools,
@@ -58,7 +57,11 @@ import {
   payloadOf,
   requestArb,
 } from '../../support/fuzz/requests.js';
+import { accessBreach } from '../../support/fuzz/access-check.js';
 import { AdministratorWatch, OFFICERS } from '../../support/fuzz/administrators.js';
+import { answerProblems, errorLogsIn, injectWithin } from '../../support/fuzz/answers.js';
+import { ActorSessions } from '../../support/fuzz/sessions.js';
+import { summaryOf, type RouteStats } from '../../support/fuzz/summary.js';
 import { installWriteJournal, type WriteJournal } from '../../support/fuzz/write-journal.js';
 
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 5000);
@@ -70,25 +73,19 @@ const KEEP_GOING = process.env.FUZZ_KEEP_GOING === '1';
 /** A request still unanswered after this long is a failure (a hang). */
 const ANSWER_WITHIN_MS = 10_000;
 
-interface RouteStats {
-  total: number;
-  byStatus: Record<number, number>;
-  /** Time spent answering, in ms. */
-  ms: number;
-}
-
 describe('fuzzing every /api route', () => {
   let app: App;
   let world: World;
   let journal: WriteJournal;
   let pools: Pools;
   let administrators: AdministratorWatch;
+  let sessions: ActorSessions;
   const logLines: string[] = [];
-  const tokens = new Map<Actor, string>();
-  const accountIds = new Map<Actor, number>();
   let fake: FakePaystack;
 
   beforeAll(async () => {
+    // Printed before anything can fail, so that even a run that dies can be replayed.
+    console.log(`fuzz seed ${SEED} (replay: FUZZ_SEED=${SEED})`);
     // Online payment talks to Paystack: a fake one, so that pay now, the return page and
     // reconciliation answer as they would (a provider outage is 503, which this run forbids).
     fake = await startFakePaystack();
@@ -104,11 +101,7 @@ describe('fuzzing every /api route', () => {
       },
     });
     world = await buildWorld(app);
-    for (const actor of ACTORS) {
-      if (actor === 'anonymous') continue;
-      tokens.set(actor, world.accounts[actor].token);
-      accountIds.set(actor, world.accounts[actor].id);
-    }
+    sessions = new ActorSessions(app, world);
     journal = await installWriteJournal(app);
     const accounts = [...Object.values(world.accounts), world.loginProbe];
     pools = new Pools(app, journal.tables, accounts);
@@ -134,37 +127,13 @@ describe('fuzzing every /api route', () => {
     }
   }
 
-  /** Error-level log entries (pino level >= 50) among the lines from `from` on. */
-  function errorLogs(from: number): string[] {
-    return logLines.slice(from).filter((line) => {
-      try {
-        return ((JSON.parse(line) as { level?: number }).level ?? 0) >= 50;
-      } catch {
-        return true; // not pino's JSON: something wrote to the log another way
-      }
-    });
-  }
-
-  /**
-   * A request can end an actor's session (logout, a password change or reset, a demotion, the
-   * account deleted): the actor's next request is then a 401, after which it signs in again
-   * (directly, without argon2) if its account still exists.
-   */
-  async function renewSession(actor: Actor) {
-    const token = tokens.get(actor);
-    if (token === undefined || (await resolveSession(app.repos, token)).status === 'active') return;
-    const userId = accountIds.get(actor) ?? 0;
-    const user = await app.db
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    if (user) tokens.set(actor, await startSession(app.repos, userId));
-  }
-
   it(`keeps every invariant for ${REQUESTS} generated requests`, async () => {
     const operations = operationsOf(app);
     expect(operations.length, 'routes in the OpenAPI document').toBeGreaterThan(40);
+    expect(
+      operations.filter((op) => !op.public && !op.access).map((op) => op.key),
+      'routes behind a session naming no cell (x-access) in the document',
+    ).toEqual([]);
     const byRoute = new Map<string, RouteStats>(
       operations.map((op) => [op.key, { total: 0, byStatus: {}, ms: 0 }]),
     );
@@ -186,40 +155,30 @@ describe('fuzzing every /api route', () => {
       const { payload, contentType } = await payloadOf(request);
       const headers: Record<string, string> = { ...request.headers };
       if ('actor' in request.auth) {
-        const token = tokens.get(request.auth.actor);
+        const token = sessions.token(request.auth.actor);
         if (token) headers.authorization = `Bearer ${token}`;
       } else {
         headers.authorization = request.auth.broken;
       }
       if (contentType) headers['content-type'] = contentType;
+      const role = await sessions.roleOf(request);
       const logFrom = logLines.length;
 
       const sentAt = performance.now();
-      const answer = app
-        .inject({
+      const response = await injectWithin(
+        app,
+        {
           method: request.method as InjectOptions['method'],
           url: request.url,
           headers,
           ...(payload === undefined ? {} : { payload }),
-        })
-        // The answer broke off after it began (e.g. a stream that failed after its headers).
-        .catch((error: Error) => error);
-      let timer: NodeJS.Timeout | undefined;
-      const response = await Promise.race([
-        answer,
-        new Promise<null>((resolve) => {
-          timer = setTimeout(() => resolve(null), ANSWER_WITHIN_MS);
-        }),
-      ]);
-      clearTimeout(timer);
-      if (response === null || response instanceof Error) {
-        const what =
-          response === null
-            ? `no answer within ${ANSWER_WITHIN_MS} ms`
-            : `the answer broke off (${response.message})`;
-        const report = `${request.route}: ${what}\n${describeRequest(request)}`;
+        },
+        ANSWER_WITHIN_MS,
+      );
+      if (typeof response === 'string') {
+        const report = `${request.route}: ${response}\n${describeRequest(request)}`;
         if (!KEEP_GOING) throw new Error(report);
-        failures.set(`${request.route}: ${what}`, report);
+        failures.set(`${request.route}: ${response}`, report);
         return;
       }
 
@@ -231,25 +190,13 @@ describe('fuzzing every /api route', () => {
         stats.byStatus[status] = (stats.byStatus[status] ?? 0) + 1;
       }
 
-      const problems: string[] = [];
-      if (status >= 500) problems.push(`status ${status}`);
-      if (status >= 400 && status < 500 && request.method !== 'HEAD') {
-        let message: unknown;
-        try {
-          message = response.json<{ message?: unknown }>().message;
-        } catch {
-          message = undefined;
-        }
-        if (
-          typeof message !== 'string' ||
-          !/^application\/json/.test(String(response.headers['content-type']))
-        ) {
-          problems.push(`a ${status} without a JSON { message }`);
-        }
-      }
+      const problems = answerProblems(request.method, response);
+      // Who may call what (issue 20): a 2xx only where the access table lets the role in.
+      const breach = accessBreach(operations, request, status, role);
+      if (breach) problems.push(`access table: ${breach}`);
       // Work the answer left behind (a reset code stored, a notice mailed) belongs to this request.
       await app.afterAnswer.idle();
-      const errors = errorLogs(logFrom);
+      const errors = errorLogsIn(logLines.slice(logFrom));
       if (errors.length > 0)
         problems.push(`logged at error level: ${errors.join(' | ').slice(0, 1500)}`);
 
@@ -269,12 +216,12 @@ describe('fuzzing every /api route', () => {
       // Who may change whom (issue 12): no officer ever gets a 2xx on a change to an administrator.
       const officer =
         'actor' in request.auth && OFFICERS.has(request.auth.actor)
-          ? (accountIds.get(request.auth.actor) ?? null)
+          ? (sessions.accountId(request.auth.actor) ?? null)
           : null;
       problems.push(...(await administrators.check(written.entries, status, officer)));
 
       if (status === 401 && 'actor' in request.auth && request.auth.actor !== 'anonymous') {
-        await renewSession(request.auth.actor);
+        await sessions.renew(request.auth.actor);
         mark = await journal.mark();
       }
       // Records created by the run become targets too.
@@ -292,37 +239,6 @@ describe('fuzzing every /api route', () => {
       }
     });
 
-    /** Requests per route and status; printed whether the run passes or fails. */
-    function printSummary() {
-      const seconds = (Date.now() - started) / 1000;
-      const answering = [...byRoute.values()].reduce((sum, stats) => sum + stats.ms, 0) / 1000;
-      const lines = [...byRoute].map(([route, stats]) => {
-        const statuses = Object.entries(stats.byStatus)
-          .sort(([a], [b]) => Number(a) - Number(b))
-          .map(([code, count]) => `${code}×${count}`)
-          .join(' ');
-        const ms = `${Math.round(stats.ms)} ms`.padStart(9);
-        return `${String(stats.total).padStart(5)} ${ms}  ${route.padEnd(56)} ${statuses}`;
-      });
-      const totals: Record<string, number> = {};
-      for (const stats of byRoute.values()) {
-        for (const [code, count] of Object.entries(stats.byStatus)) {
-          const bucket = `${code[0]}xx`;
-          totals[bucket] = (totals[bucket] ?? 0) + count;
-        }
-      }
-      console.log(
-        [
-          `fuzz (${app.dialect}): ${sent} requests over ${operations.length} routes in ${seconds.toFixed(1)} s ` +
-            `(${answering.toFixed(1)} s of it answering) ` +
-            `(seed ${SEED}); ${Object.entries(totals)
-              .map(([k, v]) => `${k} ${v}`)
-              .join(', ')}`,
-          ...lines,
-        ].join('\n'),
-      );
-    }
-
     try {
       await fc.assert(property, {
         numRuns: REQUESTS,
@@ -331,12 +247,12 @@ describe('fuzzing every /api route', () => {
         verbose: 1,
       });
     } finally {
-      printSummary();
+      console.log(summaryOf({ dialect: app.dialect, sent, seed: SEED, started }, byRoute));
     }
 
     expect([...failures.values()], 'failing requests (one per route and invariants)').toEqual([]);
     // Stragglers too: errors logged after their request answered (e.g. mail sent after it).
-    expect(errorLogs(0), 'error-level log entries').toEqual([]);
+    expect(errorLogsIn(logLines), 'error-level log entries').toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(REQUESTS);
     if (REQUESTS >= operations.length * 20) {
       const untouched = [...byRoute]

@@ -1,4 +1,4 @@
-/** Health and sessions: the public routes and the ones every signed-in user may call. */
+/** Health, readiness and sessions: the public routes and the ones every signed-in user may call. */
 import { messages } from '../../../../src/shared/messages.js';
 import { freshToken } from '../world/world.js';
 import { SIGNED_IN, type Row } from './types.js';
@@ -17,6 +17,12 @@ export const systemRows: Row[] = [
     method: 'GET',
     route: '/api/health',
     request: async () => ({ url: '/api/health' }),
+    expect: EVERYONE,
+  },
+  {
+    method: 'GET',
+    route: '/api/ready',
+    request: async () => ({ url: '/api/ready' }),
     expect: EVERYONE,
   },
   {

@@ -1,8 +1,10 @@
 /**
  * The operations the fuzz test aims at, read from the app's OpenAPI document (so a new route joins
- * by itself; /api/docs* aside): each one's method, path, parameters and body schema.
+ * by itself; /api/docs* aside): each one's method, path, parameters, body schema, and who may call
+ * it (public, or the access table's cell the document names as `x-access`).
  */
 import type { App } from '../../../../src/server/app.js';
+import type { AccessRule } from '../../../../src/shared/permissions.js';
 import { binaryFields, type JsonSchema } from './arbitraries.js';
 
 export interface Param {
@@ -20,11 +22,17 @@ export interface Operation {
   query: Param[];
   headers: Param[];
   body: { media: string; schema: JsonSchema; files: string[] } | null;
+  /** Reachable without a session (no `security` in the document). */
+  public: boolean;
+  /** The access table's cell that decides who may call it; none on public routes. */
+  access: AccessRule | null;
 }
 
 interface OpenApiOperation {
   parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  security?: unknown[];
+  'x-access'?: AccessRule;
 }
 
 const isDocs = (path: string) => path === '/api/docs' || path.startsWith('/api/docs/');
@@ -55,6 +63,8 @@ export function operationsOf(app: App): Operation[] {
                 schema: content?.schema ?? {},
                 files: binaryFields(content?.schema),
               },
+        public: op.security === undefined,
+        access: op['x-access'] ?? null,
       });
     }
   }

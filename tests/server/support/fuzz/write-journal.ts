@@ -27,9 +27,12 @@ const SKIPPED_TABLE = /^(fuzz_journal|kysely_migration|kysely_migration_lock|sql
  *   - `notice_deliveries.status` / `reason` / `attempts` / `updated_at`, and the `jobs` table:
  *     the job queue sends a posted notice in the background (issue 19), while later requests
  *     run; a request never changes them (a refused post's INSERTs are still journalled).
+ * - `throttle_attempts`: a failed sign-in, a wrong current password, a reset request or an
+ *   "already exists" answer is counted in the database (issue 20: every server counts the same
+ *   attempts) before the request is refused.
  */
 export const NOT_WRITES = {
-  tables: /audit|^jobs$/i,
+  tables: /audit|^jobs$|^throttle_attempts$/i,
   columns: {
     sessions: ['last_seen_at'],
     password_reset_codes: ['attempts', 'ended_at'],
