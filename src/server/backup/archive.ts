@@ -33,6 +33,8 @@ export async function unpackArchive(file: string, into: string): Promise<void> {
       file,
       cwd: into,
       strict: true,
+      // The files belong to whoever restores (run it as the server's user), even when that is root.
+      preserveOwner: false,
       filter: (_path, entry) => 'type' in entry && ['File', 'Directory'].includes(entry.type),
     });
   } catch (error) {
