@@ -5,14 +5,16 @@
  * asked for (two reset requests in a row end with the second code open and mailed last); closing
  * the app waits for it, and `idle()` lets a test wait for it before it reads the database.
  */
-import type { FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 export class AfterAnswer {
   private tail: Promise<void> = Promise.resolve();
   private readonly pending = new Set<Promise<void>>();
 
-  constructor(private readonly onError: (err: unknown, label: string) => void) {}
+  constructor(
+    private readonly onError: (err: unknown, label: string, log: FastifyBaseLogger) => void,
+  ) {}
 
   /** Runs `work` once `reply` has been sent (or its connection closed), after earlier work. */
   schedule(reply: FastifyReply, label: string, work: () => Promise<void>): void {
@@ -28,7 +30,8 @@ export class AfterAnswer {
       // would otherwise delay them and show in the answer's timing.
       .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
       .then(work)
-      .catch((err: unknown) => this.onError(err, label))
+      // On the request's logger: the line carries the id of the request the work came from.
+      .catch((err: unknown) => this.onError(err, label, reply.log))
       .finally(() => this.pending.delete(task));
     this.tail = task;
     this.pending.add(task);
@@ -49,7 +52,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const afterAnswer = new AfterAnswer((err, label) => app.log.error({ err }, label));
+    const afterAnswer = new AfterAnswer((err, label, log) => log.error({ err }, label));
     app.decorate('afterAnswer', afterAnswer);
     app.addHook('preClose', async () => afterAnswer.idle());
   },

@@ -1,7 +1,7 @@
 /**
  * Request ids (issue 20): every answer carries `x-request-id` (a success, a refusal, a malformed
  * body, an unknown path), each request its own, and every log line of the request, the app's own
- * lines included, names the same id as `reqId`. A client's X-Request-Id is ignored unless the app
+ * lines included (those of work done after the answer too), names the same id as `reqId`. A client's X-Request-Id is ignored unless the app
  * trusts a proxy (TRUST_PROXY); a trusted proxy's is kept when it looks like an id.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +61,19 @@ describe('request ids without a trusted proxy', () => {
     const messages = logOf(id).map((line) => line.msg);
     expect(messages).toEqual(['incoming request', 'Sign-in failed', 'request completed']);
     for (const line of lines) expect(JSON.parse(line)).toEqual(expect.any(Object));
+  });
+
+  it('names the id on the lines of work done after the answer', async () => {
+    const { registration } = await registerCommunity(app);
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/AuthUser/ForgotPassword',
+      payload: { userUniqueId: registration.adminEmail },
+    });
+    expect(answer.statusCode).toBe(200);
+    await app.afterAnswer.idle();
+    const messages = logOf(String(answer.headers['x-request-id'])).map((line) => line.msg);
+    expect(messages).toContain('Password reset code issued');
   });
 
   it('ignores an id the client sends', async () => {

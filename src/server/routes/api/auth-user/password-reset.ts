@@ -4,6 +4,7 @@
  * logged, nor the identifier (people sometimes type a password into it).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '../../../../shared/messages.js';
 import { isBlank, passwordProblem } from '../../../../shared/validation.js';
 import { DEFAULT_RESET_THROTTLE, nowOf } from '../../../config.js';
@@ -30,14 +31,17 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.throttleStore,
   );
 
-  /** After the answer (app.afterAnswer keeps the order): store the code and mail it. */
-  async function storeAndSend(prepared: PreparedCode, now: Date): Promise<void> {
+  /**
+   * After the answer (app.afterAnswer keeps the order): store the code and mail it. Logged on the
+   * request's logger, so the lines carry its id (issue 20).
+   */
+  async function storeAndSend(prepared: PreparedCode, now: Date, log: FastifyBaseLogger) {
     const outcome = await storeResetCode(app.repos, app.config, prepared, now);
     if (outcome.kind === 'sent') {
-      app.log.info({ userId: outcome.userId }, 'Password reset code issued');
+      log.info({ userId: outcome.userId }, 'Password reset code issued');
       await app.mail.sendMail(outcome.mail);
     } else if (outcome.kind === 'limited') {
-      app.log.warn({ userId: outcome.userId }, 'Password reset refused: 5 codes this hour');
+      log.warn({ userId: outcome.userId }, 'Password reset refused: 5 codes this hour');
     }
   }
 
@@ -79,7 +83,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const prepared = await prepareResetCode(app.repos, userUniqueId.trim());
       if (!prepared.account) request.log.info('Password reset asked for an unknown account');
       app.afterAnswer.schedule(reply, 'Could not issue the password reset code', () =>
-        storeAndSend(prepared, now),
+        storeAndSend(prepared, now, request.log),
       );
       return { message: messages.reset.codeSent };
     },
