@@ -8,7 +8,8 @@
  * a running server's DATA_DIR, and archives that are damaged or not its own, changing nothing.
  */
 import { randomBytes } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app.js';
@@ -51,6 +52,7 @@ describe(`backup and restore (${usePostgres ? 'PostgreSQL' : 'SQLite'})`, () => 
   let source: TestTarget;
   let fresh: TestTarget;
   let other: TestTarget;
+  let work: string;
   let archive: string;
   let admins: Admin[];
   let before: Record<string, unknown>;
@@ -68,7 +70,8 @@ describe(`backup and restore (${usePostgres ? 'PostgreSQL' : 'SQLite'})`, () => 
       createTestTarget(),
       createTestTarget(),
     ]);
-    archive = path.join(source.dataDir, '..', `${path.basename(source.dataDir)}.tar.gz`);
+    work = await mkdtemp(path.join(os.tmpdir(), 'neighbourly-backups-'));
+    archive = path.join(work, 'backup.tar.gz');
     const app = await build({ target: source });
     try {
       const demo = await seedDemoCommunity(app.db, {
@@ -117,6 +120,7 @@ describe(`backup and restore (${usePostgres ? 'PostgreSQL' : 'SQLite'})`, () => 
   afterAll(async () => {
     await restoredApp?.close();
     await Promise.all([source, fresh, other].map((target) => target?.dispose()));
+    if (work) await rm(work, { recursive: true, force: true });
   });
 
   it('says what it backed up, and never prints the database address', () => {
@@ -216,7 +220,7 @@ describe(`backup and restore (${usePostgres ? 'PostgreSQL' : 'SQLite'})`, () => 
       );
 
     it('a file that is no archive, or an archive of something else', async () => {
-      const junk = path.join(target.dataDir, '..', `${path.basename(target.dataDir)}.junk`);
+      const junk = path.join(work, 'junk.tar.gz');
       await writeFile(junk, randomBytes(4096));
       expect(await refusal(junk)).toMatch(/is not a Neighbourly backup: it cannot be read/);
 

@@ -5,7 +5,6 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { create, extract } from 'tar';
 import type { App } from '../../../src/server/app.js';
@@ -144,7 +143,8 @@ export async function editedArchive(
   archive: string,
   edit: (dir: string) => Promise<void>,
 ): Promise<string> {
-  const work = await mkdtemp(path.join(os.tmpdir(), 'neighbourly-archive-'));
+  // Beside the original, so the test's clean-up of that folder takes the copies too.
+  const work = await mkdtemp(path.join(path.dirname(archive), 'edited-'));
   const dir = path.join(work, 'contents');
   await mkdir(dir);
   await extract({ file: archive, cwd: dir });
