@@ -8,7 +8,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../../shared/contract/common.js';
 import { ReadySchema } from '../../../shared/contract/health.js';
 import { messages } from '../../../shared/messages.js';
-import { storageAnswers } from '../../files/readiness.js';
 
 const readyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -29,12 +28,13 @@ const readyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply.code(503).send({ message: messages.operations.databaseUnreachable });
       }
       try {
-        await storageAnswers(app);
+        // The disk store writes and removes a probe file in DATA_DIR/uploads; S3 asks for the bucket.
+        await app.fileStore.ping();
       } catch (err) {
         request.log.error({ err }, 'Readiness: file store unreachable');
         return reply.code(503).send({ message: messages.operations.storageUnreachable });
       }
-      return { status: 'ready' as const, database: app.dialect, storage: app.config.storage.kind };
+      return { status: 'ready' as const, database: app.dialect, storage: app.fileStore.kind };
     },
   );
 };

@@ -2,7 +2,8 @@
  * GET /api/ready (issue 20): a load balancer's question, may this server take traffic? 200 with
  * the database and the file store named when both answer, without a session; 503 with a
  * `{ message }` that says which one failed and nothing more (no address, path or error text)
- * when the file store cannot take a file or the database does not answer.
+ * when the file store cannot take a file (the uploads folder unusable, the S3 bucket gone) or the
+ * database does not answer.
  */
 import { rm, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import type { App } from '../../../../src/server/app.js';
 import { uploadsDir } from '../../../../src/server/files/storage.js';
 import { messages } from '../../../../src/shared/messages.js';
 import { build, usePostgres } from '../../support/helper.js';
-import { freePort } from '../../support/server-process.js';
+import { FAKE_S3_CREDENTIALS, startFakeS3, type FakeS3 } from '../../support/s3-fixtures.js';
 
 const dialect = usePostgres ? 'postgres' : 'sqlite';
 
@@ -43,29 +44,39 @@ describe('GET /api/ready', () => {
   });
 });
 
-describe('GET /api/ready with an S3 store that does not answer', () => {
+describe('GET /api/ready with an S3 bucket', () => {
   let app: App;
+  let s3: FakeS3;
+  let s3Running = false;
+  const savedEnv = { ...process.env };
   beforeAll(async () => {
-    // A port nobody listens on: the bucket cannot be reached.
-    const endpoint = `http://127.0.0.1:${await freePort()}`;
-    app = await build({
-      config: {
-        storage: {
-          kind: 's3',
-          bucket: 'neighbourly-ready',
-          endpoint,
-          region: 'us-east-1',
-          forcePathStyle: true,
-        },
-      },
-    });
+    s3 = await startFakeS3();
+    s3Running = true;
+    // The SDK reads its credentials from the environment, as a server's would.
+    process.env.AWS_ACCESS_KEY_ID = FAKE_S3_CREDENTIALS.accessKeyId;
+    process.env.AWS_SECRET_ACCESS_KEY = FAKE_S3_CREDENTIALS.secretAccessKey;
+    app = await build({ config: { storage: s3.storage } });
   }, 60_000);
-  afterAll(() => app.close(), 30_000);
+  afterAll(async () => {
+    await app.close();
+    if (s3Running) await s3.close();
+    for (const name of ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'] as const) {
+      if (savedEnv[name] === undefined) delete process.env[name];
+      else process.env[name] = savedEnv[name];
+    }
+  }, 30_000);
 
-  it('is not ready (503), naming the file store and not its address', async () => {
+  it('is ready while the bucket answers, and not (503, naming no address) once it is gone', async () => {
+    const ready = await app.inject({ url: '/api/ready' });
+    expect(ready.statusCode, ready.body).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: dialect, storage: 's3' });
+
+    await s3.close();
+    s3Running = false;
     const answer = await app.inject({ url: '/api/ready' });
     expect(answer.statusCode).toBe(503);
     expect(answer.json()).toEqual({ message: messages.operations.storageUnreachable });
+    expect(answer.body).not.toContain(s3.endpoint);
   });
 });
 
