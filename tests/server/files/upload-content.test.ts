@@ -4,7 +4,6 @@
  * not survive; PDFs that could run something are refused; every refusal names the field at fault
  * and leaves no file and no row behind.
  */
-import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
@@ -14,13 +13,14 @@ import { messages } from '../../../src/shared/messages.js';
 import type { App } from '../../../src/server/app.js';
 import { MAX_IMAGE_PIXELS } from '../../../src/server/files/image-reencode.js';
 import { checkPdf } from '../../../src/server/files/pdf-check.js';
-import { storeUpload, storedFilePath } from '../../../src/server/files/storage.js';
+import { storeUpload } from '../../../src/server/files/storage.js';
 import {
   communityWithApartment,
   landlordForm,
   photo,
   png,
   sendLandlord,
+  storedBytes,
   storedFiles,
   type Estate,
 } from '../support/files-fixtures.js';
@@ -83,14 +83,14 @@ describe('uploaded content (issue 12)', () => {
     return sendLandlord(app, 'POST', estate.auth, landlordForm(estate), [photo(bytes, name, type)]);
   }
 
-  async function storedBytes(response: Awaited<ReturnType<typeof upload>>) {
+  async function keptBytes(response: Awaited<ReturnType<typeof upload>>) {
     expect(response.statusCode, response.body).toBe(201);
     const id = response.json<Landlord>().image!.slice('/api/Files/'.length);
-    return readFile(storedFilePath(app.config.dataDir, id));
+    return storedBytes(app, id);
   }
 
   it('drops HTML and script after a valid image', async () => {
-    const stored = await storedBytes(await upload(Buffer.concat([png(), SCRIPT])));
+    const stored = await keptBytes(await upload(Buffer.concat([png(), SCRIPT])));
     expect(stored.includes('<script')).toBe(false);
     expect((await sharp(stored).metadata()).format).toBe('png');
   });
@@ -135,7 +135,7 @@ describe('uploaded content (issue 12)', () => {
       orientation: 6,
       exif: expect.anything(),
     });
-    const stored = await storedBytes(await upload(tagged, 'me.jpg', 'image/jpeg'));
+    const stored = await keptBytes(await upload(tagged, 'me.jpg', 'image/jpeg'));
     const meta = await sharp(stored).metadata();
     expect(meta.format).toBe('jpeg');
     expect(meta.exif).toBeUndefined();
@@ -158,7 +158,7 @@ describe('uploaded content (issue 12)', () => {
         kind: 'image',
       });
       expect(upload?.contentType).toBe(`image/${format}`);
-      const stored = await readFile(storedFilePath(app.config.dataDir, upload!.id));
+      const stored = await storedBytes(app, upload!.id);
       expect(upload?.sizeBytes).toBe(stored.length);
       expect((await sharp(stored).metadata()).format).toBe(format);
     }

@@ -7,7 +7,7 @@ import { readdir } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import type { App } from '../../../src/server/app.js';
-import { uploadsDir } from '../../../src/server/files/storage.js';
+import { incomingDir, uploadsDir } from '../../../src/server/files/storage.js';
 import { unique } from './helper.js';
 import { community } from './world/community.js';
 
@@ -115,13 +115,38 @@ export async function multipart(fields: Record<string, string | number>, files: 
   };
 }
 
-/** The file names in DATA_DIR/uploads (none when the folder does not exist yet). */
+/** The names in a folder, none when it does not exist (yet). */
+const namesIn = (dir: string) => readdir(dir).catch((): string[] => []);
+
+/**
+ * What an app keeps of uploads, whatever its store: the ids in its file store (DATA_DIR/uploads
+ * or the S3 bucket), then any temp file still in DATA_DIR/incoming (as `incoming/<name>`), so a
+ * test that expects nothing left checks both places.
+ */
 export async function storedFiles(app: App): Promise<string[]> {
-  try {
-    return (await readdir(uploadsDir(app.config.dataDir))).sort();
-  } catch {
-    return [];
-  }
+  const { storage, dataDir } = app.config;
+  const stored =
+    storage.kind === 's3'
+      ? await (await import('./s3-fixtures.js')).storedObjectIds(storage)
+      : await namesIn(uploadsDir(dataDir));
+  const incoming = (await namesIn(incomingDir(dataDir))).map((name) => `incoming/${name}`);
+  return [...stored.sort(), ...incoming.sort()];
+}
+
+/** Whether the app's file store holds a file under `id`. */
+export async function isStored(app: App, id: string): Promise<boolean> {
+  const file = await app.fileStore.open(id);
+  file?.stream.destroy();
+  return file !== null;
+}
+
+/** The bytes the app's file store holds under `id` (throws when it holds none). */
+export async function storedBytes(app: App, id: string): Promise<Buffer> {
+  const file = await app.fileStore.open(id);
+  if (!file) throw new Error(`No stored file ${id}`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /**

@@ -98,13 +98,21 @@ export interface BuildOptions {
 /** A ready app on fresh (or the given) storage; `await app.close()` cleans up after it. */
 export async function build(options: BuildOptions = {}): Promise<App> {
   const target = options.target ?? (await createTestTarget());
+  // TEST_STORAGE=s3: uploads go to a fake S3 of the app's own (support/s3-fixtures.ts).
+  const s3 =
+    process.env.TEST_STORAGE === 's3' && !options.config?.storage
+      ? await (await import('./s3-fixtures.js')).fakeS3ForTestRun()
+      : null;
   let app: App;
   try {
-    app = await buildApp(testConfig(target, options.config));
+    const storage = s3 ? { storage: s3.storage } : {};
+    app = await buildApp(testConfig(target, { ...storage, ...options.config }));
   } catch (error) {
+    await s3?.close();
     if (!options.target) await target.dispose();
     throw error;
   }
+  if (s3) app.addHook('onClose', () => s3.close());
   if (!options.target) {
     // onClose hooks run in reverse order, so this one runs before the database plugin's: close
     // the pool here (Kysely's destroy is idempotent), then drop the database and the folder.

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import type { StorageConfig } from '../../../src/server/config-services.js';
 
@@ -54,4 +55,45 @@ export async function startFakeS3(): Promise<FakeS3> {
       await rm(directory, { recursive: true, force: true });
     },
   };
+}
+
+/** The ids of the uploads in a fake S3's bucket (keys `uploads/<id>`), in no particular order. */
+export async function storedObjectIds(storage: FakeS3['storage']): Promise<string[]> {
+  const client = new S3Client({
+    endpoint: storage.endpoint ?? undefined,
+    region: storage.region,
+    forcePathStyle: storage.forcePathStyle,
+    credentials: FAKE_S3_CREDENTIALS,
+  });
+  try {
+    const ids: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({
+          Bucket: storage.bucket,
+          Prefix: 'uploads/',
+          ContinuationToken: token,
+        }),
+      );
+      for (const object of page.Contents ?? []) ids.push(object.Key!.slice('uploads/'.length));
+      token = page.NextContinuationToken;
+    } while (token);
+    return ids;
+  } finally {
+    client.destroy();
+  }
+}
+
+/**
+ * Every app build() makes runs on its own fake S3 when TEST_STORAGE=s3 (the existing upload
+ * suites, run again against object storage); null otherwise. The SDK reads the credentials from
+ * the environment, as a deployed server does.
+ */
+export async function fakeS3ForTestRun(): Promise<FakeS3 | null> {
+  if (process.env.TEST_STORAGE !== 's3') return null;
+  const s3 = await startFakeS3();
+  process.env.AWS_ACCESS_KEY_ID = FAKE_S3_CREDENTIALS.accessKeyId;
+  process.env.AWS_SECRET_ACCESS_KEY = FAKE_S3_CREDENTIALS.secretAccessKey;
+  return s3;
 }

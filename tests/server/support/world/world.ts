@@ -11,11 +11,12 @@
  * which actors run never matters. The actors and their calls are in actors.ts.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { todayInLagos } from '../../../../src/shared/finance.js';
 import { MEMBER } from '../../../../src/shared/roles.js';
 import type { App } from '../../../../src/server/app.js';
-import { storedFilePath, uploadsDir } from '../../../../src/server/files/storage.js';
+import { incomingDir } from '../../../../src/server/files/storage.js';
 import type { Database } from '../../../../src/server/db/schema.js';
 import { storedFiles } from '../files-fixtures.js';
 import { countRows, createUserWithRole, unique } from '../helper.js';
@@ -42,8 +43,12 @@ export { fileIdOf, fresh, freshPeople, landlordRequest, roleOfResident } from '.
 async function storeIdDocument(app: App, communityId: number): Promise<string> {
   const id = randomBytes(16).toString('hex');
   const bytes = Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1');
-  await mkdir(uploadsDir(app.config.dataDir), { recursive: true });
-  await writeFile(storedFilePath(app.config.dataDir, id), bytes);
+  // Handed to the app's file store (the disk or S3) as storeUpload hands a vetted file.
+  const file = path.join(incomingDir(app.config.dataDir), id);
+  await mkdir(incomingDir(app.config.dataDir), { recursive: true });
+  await writeFile(file, bytes);
+  await app.fileStore.put(id, file, 'application/pdf', bytes.length);
+  await rm(file, { force: true });
   await app.repos.files.create({
     id,
     communityId,

@@ -1,11 +1,10 @@
-import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Landlord } from '../../../../../src/shared/contract/landlords.js';
 import { messages } from '../../../../../src/shared/messages.js';
 import type { App } from '../../../../../src/server/app.js';
-import { storeUpload, storedFilePath } from '../../../../../src/server/files/storage.js';
+import { storeUpload } from '../../../../../src/server/files/storage.js';
 import { fileRow } from '../../../../../src/server/files/uploads.js';
 import {
   PDF,
@@ -107,9 +106,9 @@ describe('GET /api/Files/{fileId}', () => {
     }
   });
 
-  it('answers 404 when the row exists but the file is gone from disk', async () => {
+  it('answers 404 when the row exists but the file is gone from the store', async () => {
     const id = await addIdDocument(estate.communityId);
-    await rm(storedFilePath(app.config.dataDir, id));
+    await app.fileStore.remove(id);
     const response = await app.inject({ url: `/api/Files/${id}`, headers: estate.auth });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: messages.upload.notFound });

@@ -3,10 +3,8 @@
  * them with their photos, and who may do what: Members, another community's Admin, the Super
  * admin and anonymous callers. Create and edit: landlords.test.ts.
  */
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../../../src/server/app.js';
-import { storedFilePath } from '../../../../../src/server/files/storage.js';
 import type { Landlord } from '../../../../../src/shared/contract/landlords.js';
 import type { PagedList } from '../../../../../src/shared/contract/paging.js';
 import { messages } from '../../../../../src/shared/messages.js';
@@ -16,6 +14,7 @@ import {
   landlordForm,
   photo,
   sendLandlord,
+  isStored,
 } from '../../../support/files-fixtures.js';
 import { build } from '../../../support/helper.js';
 import {
@@ -137,7 +136,7 @@ describe('Landlords API: lists, deletion, roles and tenants', () => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: messages.landlord.deleted });
-      expect(existsSync(storedFilePath(app.config.dataDir, fileId))).toBe(false);
+      expect(await isStored(app, fileId)).toBe(false);
       expect(await app.repos.files.findById(fileId)).toBeNull();
       const read = await app.inject({ url: `/api/Landlords/${landlord.id}`, headers: estate.auth });
       expect(read.statusCode).toBe(404);

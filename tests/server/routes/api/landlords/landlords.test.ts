@@ -3,10 +3,8 @@
  * spec's messages; a refused write leaves no row and no file. Listing, deleting, roles and
  * tenants: landlords-access.test.ts.
  */
-import { existsSync, statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../../../src/server/app.js';
-import { storedFilePath } from '../../../../../src/server/files/storage.js';
 import type { Landlord } from '../../../../../src/shared/contract/landlords.js';
 import { messages } from '../../../../../src/shared/messages.js';
 import {
@@ -18,6 +16,8 @@ import {
   png,
   sendLandlord,
   WEBP,
+  isStored,
+  storedBytes,
 } from '../../../support/files-fixtures.js';
 import { build } from '../../../support/helper.js';
 import { expectFieldsNamed } from '../../../support/field-errors.js';
@@ -71,14 +71,14 @@ describe('Landlords API: create and edit', () => {
       expect(Date.parse(landlord.createdDate)).not.toBeNaN();
 
       const fileId = fileIdOf(landlord);
-      expect(existsSync(storedFilePath(app.config.dataDir, fileId))).toBe(true);
+      expect(await isStored(app, fileId)).toBe(true);
       const row = await app.repos.files.findById(fileId);
       expect(row).toMatchObject({
         communityId: estate.communityId,
         kind: 'image',
         contentType: 'image/png',
         // The photo as written again on upload (issue 12), not the bytes sent.
-        sizeBytes: statSync(storedFilePath(app.config.dataDir, fileId)).size,
+        sizeBytes: (await storedBytes(app, fileId)).length,
       });
       expect(row?.createdBy).toEqual(expect.any(Number));
 
@@ -205,7 +205,7 @@ describe('Landlords API: create and edit', () => {
       );
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual({ ...landlord, fullName: 'Ngozi Eze', title: 'Dr' });
-      expect(existsSync(storedFilePath(app.config.dataDir, fileIdOf(landlord)))).toBe(true);
+      expect(await isStored(app, fileIdOf(landlord))).toBe(true);
     });
 
     it('replaces the photo: the old file and row are gone, the new one is served', async () => {
@@ -223,7 +223,7 @@ describe('Landlords API: create and edit', () => {
       const updated = response.json<Landlord>();
       const newId = fileIdOf(updated);
       expect(newId).not.toBe(oldId);
-      expect(existsSync(storedFilePath(app.config.dataDir, oldId))).toBe(false);
+      expect(await isStored(app, oldId)).toBe(false);
       expect(await app.repos.files.findById(oldId)).toBeNull();
       const old = await app.inject({ url: `/api/Files/${oldId}`, headers: estate.auth });
       expect(old.statusCode).toBe(404);

@@ -4,10 +4,9 @@
  * resident with everything it owns, records in use by residents, and `residentId` in the login
  * and `/me` answers. Edits: residents-edits.test.ts.
  */
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isStored } from '../../../support/files-fixtures.js';
 import type { App } from '../../../../../src/server/app.js';
-import { storedFilePath } from '../../../../../src/server/files/storage.js';
 import { hashPassword } from '../../../../../src/server/services/accounts/passwords.js';
 import type { SignedInUser } from '../../../../../src/shared/contract/auth.js';
 import type { Resident } from '../../../../../src/shared/contract/residents.js';
@@ -211,7 +210,7 @@ describe('Residents API: roles and accounts', { timeout: 30_000 }, () => {
       expect(ended.statusCode).toBe(401);
       for (const url of [resident.imagePath, resident.idNumberFile]) {
         expect(await app.repos.files.findById(fileIdIn(url))).toBeNull();
-        expect(existsSync(storedFilePath(app.config.dataDir, fileIdIn(url)))).toBe(false);
+        expect(await isStored(app, fileIdIn(url))).toBe(false);
       }
       // The e-mail and phone are free again.
       const again = await sendResident(

@@ -4,13 +4,11 @@
  * Super admin) and a Member's edits of their own profile. Roles, deletion and the accounts behind
  * residents: residents-accounts.test.ts.
  */
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../../../src/server/app.js';
-import { storedFilePath } from '../../../../../src/server/files/storage.js';
 import type { Resident } from '../../../../../src/shared/contract/residents.js';
 import { messages } from '../../../../../src/shared/messages.js';
-import { JPEG, PDF, png, storedFiles } from '../../../support/files-fixtures.js';
+import { JPEG, PDF, png, storedFiles, isStored } from '../../../support/files-fixtures.js';
 import { bearer, build, countRows } from '../../../support/helper.js';
 import { expectFieldsNamed } from '../../../support/field-errors.js';
 import {
@@ -116,7 +114,7 @@ describe('Residents API: edits', { timeout: 30_000 }, () => {
       expect(saved.idNumberFile).not.toBe(resident.idNumberFile);
       for (const old of [resident.imagePath, resident.idNumberFile]) {
         expect(await app.repos.files.findById(fileIdIn(old))).toBeNull();
-        expect(existsSync(storedFilePath(app.config.dataDir, fileIdIn(old)))).toBe(false);
+        expect(await isStored(app, fileIdIn(old))).toBe(false);
       }
       const photo = await app.repos.files.findById(fileIdIn(saved.imagePath));
       expect(photo?.contentType).toBe('image/jpeg');

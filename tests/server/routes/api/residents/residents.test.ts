@@ -4,13 +4,11 @@
  * writes: residents-create-refusals.test.ts; reading: residents-read.test.ts; the CSV export:
  * residents-export.test.ts; edits and accounts: residents-accounts.test.ts, residents-edits.test.ts.
  */
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../../../src/server/app.js';
-import { storedFilePath } from '../../../../../src/server/files/storage.js';
 import type { Resident } from '../../../../../src/shared/contract/residents.js';
 import { messages } from '../../../../../src/shared/messages.js';
-import { GIF, JPEG, PDF, png, TEXT } from '../../../support/files-fixtures.js';
+import { GIF, JPEG, PDF, png, TEXT, isStored } from '../../../support/files-fixtures.js';
 import { build } from '../../../support/helper.js';
 import { expectFieldsNamed } from '../../../support/field-errors.js';
 import {
@@ -91,7 +89,7 @@ describe('Residents API: create', { timeout: 30_000 }, () => {
         contentType: 'application/pdf',
       });
       for (const url of [resident.imagePath, resident.idNumberFile]) {
-        expect(existsSync(storedFilePath(app.config.dataDir, fileIdIn(url)))).toBe(true);
+        expect(await isStored(app, fileIdIn(url))).toBe(true);
       }
 
       // The account: the resident's e-mail, phone and role; no password yet.
