@@ -4,7 +4,7 @@
  * among them), projects that money was spent on, adverts in every state with
  * their images, and photos and ID documents.
  */
-import { readdir } from 'node:fs/promises';
+import { storedFiles } from '../support/files-fixtures.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/server/app.js';
 import {
@@ -13,7 +13,6 @@ import {
   writeDemoPlan,
   type DemoSeedResult,
 } from '../../../src/server/demo/index.js';
-import { uploadsDir } from '../../../src/server/files/storage.js';
 import type { Advert } from '../../../src/shared/contract/adverts.js';
 import type { Community } from '../../../src/shared/contract/communities.js';
 import type { Dependant } from '../../../src/shared/contract/dependants.js';
@@ -129,7 +128,7 @@ describe('the demo community, as its users see it', () => {
   });
 
   it('leaves no pictures behind when the seed fails part-way', async () => {
-    const before = await readdir(uploadsDir(app.config.dataDir));
+    const before = await storedFiles(app);
     const plan = planDemoCommunity({ password: PASSWORD, residents: 30, communityIndex: 4 });
     // An advert by a resident who does not exist: refused after the other pictures are stored.
     plan.adverts.push({ ...plan.adverts[0]!, resident: plan.residents.length });
@@ -139,7 +138,7 @@ describe('the demo community, as its users see it', () => {
         uploads: { dataDir: app.config.dataDir, store: app.fileStore },
       }),
     ).rejects.toThrow();
-    expect(await readdir(uploadsDir(app.config.dataDir))).toEqual(before);
+    expect(await storedFiles(app)).toEqual(before);
     expect(await app.repos.users.findByEmail(plan.community.adminEmail)).toBeNull();
   });
 });
