@@ -18,7 +18,10 @@ import type { DashboardStatistic } from '../../../src/shared/contract/finance-re
 import type { NoticeList } from '../../../src/shared/contract/notices.js';
 import type { PagedList } from '../../../src/shared/contract/paging.js';
 import { EXCO_ROLES } from '../../../src/shared/roles.js';
+import { readdir } from 'node:fs/promises';
+import { uploadsDir } from '../../../src/server/files/storage.js';
 import { bearer, build, countRows, createTestTarget, signIn } from '../support/helper.js';
+import { startFakeS3, storedObjectIds } from '../support/s3-fixtures.js';
 
 const PASSWORD = 'demo password for tests';
 const RESIDENTS = 30;
@@ -251,6 +254,33 @@ describe('npm run seed:demo', () => {
       expect(summary).toMatch(/\d+ residents with a photo and an ID document/);
       await expect(runSeedDemo(['--residents', '12'], env)).rejects.toThrow(/already exists/);
     } finally {
+      await target.dispose();
+    }
+  }, 30_000);
+
+  it('puts the pictures in the bucket when S3_BUCKET is set (issue 20)', async () => {
+    const target = await createTestTarget();
+    const s3 = await startFakeS3();
+    const saved = { ...process.env };
+    // The SDK reads the credential variables from the process, as `npm run seed:demo` does.
+    Object.assign(process.env, s3.env);
+    try {
+      await runSeedDemo(['--residents', '12'], {
+        DATA_DIR: target.dataDir,
+        DATABASE_URL: target.databaseUrl ?? undefined,
+        DEMO_PASSWORD: PASSWORD,
+        LOG_LEVEL: 'silent',
+        ...s3.env,
+      });
+      const objects = await storedObjectIds(s3.storage);
+      expect(objects.length).toBeGreaterThan(0);
+      expect(await readdir(uploadsDir(target.dataDir)).catch(() => [])).toEqual([]);
+    } finally {
+      for (const name of Object.keys(s3.env)) {
+        if (saved[name] === undefined) delete process.env[name];
+        else process.env[name] = saved[name];
+      }
+      await s3.close();
       await target.dispose();
     }
   }, 30_000);
