@@ -29,7 +29,10 @@ export async function snapshotSqlite(dataDir: string, into: string): Promise<voi
   const source = new SQLite(file, { fileMustExist: true });
   try {
     source.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-    await source.backup(into);
+    // Every page in one step, in one read transaction (WAL lets the server write meanwhile).
+    // Stepping 100 pages at a time, a write of the server's between two steps would restart the
+    // copy, and a busy server could keep restarting it.
+    await source.backup(into, { progress: () => Number.MAX_SAFE_INTEGER });
   } finally {
     source.close();
   }

@@ -1,11 +1,11 @@
 /**
  * `npm run backup` and `npm run restore` (issue 20), on the database the project runs (SQLite, or
- * PostgreSQL with TEST_DATABASE_URL): a community with a year of money, uploads and a sealed
- * payment key is backed up by the real command while the app keeps it open (and, on SQLite, holds
- * the DATA_DIR lock as a server does), then
- * restored into an empty database and read back through the API: every list (all pages), every
- * total and every file byte for byte. Restore refuses a database that holds data unless --force,
- * a running server's DATA_DIR, and archives that are damaged or not its own, changing nothing.
+ * PostgreSQL with TEST_DATABASE_URL): communities with a year of money, uploads and a sealed
+ * payment key are backed up by the real command while the app keeps writing (and, on SQLite,
+ * holds the DATA_DIR lock as a server does), then restored into an empty database and read back
+ * through the API: every list (all pages), every total and every file byte for byte. Restore
+ * refuses a database that holds data unless --force, a locked DATA_DIR, and archives that are
+ * damaged or not its own, changing nothing.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -17,6 +17,7 @@ import { sha256Of } from '../../../src/server/backup/manifest.js';
 import { restore } from '../../../src/server/backup/restore.js';
 import { seedDemoCommunity } from '../../../src/server/demo/index.js';
 import { lockDataDir } from '../../../src/server/db/data-dir-lock.js';
+import type { DashboardStatistic } from '../../../src/shared/contract/finance-reads.js';
 import { normalizeEmail } from '../../../src/shared/identity.js';
 import {
   bearer,
@@ -30,6 +31,8 @@ import {
 import {
   communitySnapshot,
   editedArchive,
+  getJson,
+  wholeList,
   runCommand,
   uploadedFiles,
   type CommandResult,
@@ -40,6 +43,8 @@ import { community } from '../support/world/community.js';
 import { recordExpense, recordPayment } from '../support/world/money.js';
 
 const PASSWORD = 'demo password for backups';
+/** Naira: what the busy community's Admin records, again and again, during the backup. */
+const BUSY_PAYMENT = 100;
 /** The set-up seeds, uploads, backs up and restores (two commands, each a Node process). */
 const SET_UP_MS = 120_000;
 
@@ -63,6 +68,8 @@ describe(`backup and restore (${usePostgres ? 'PostgreSQL' : 'SQLite'})`, () => 
   let backedUp: CommandResult;
   let refusedWhileRunning: unknown = null;
   let restoredApp: App;
+  let busy: Admin;
+  let paymentsWritten = 0;
 
   beforeAll(async () => {
     [source, fresh, other] = await Promise.all([
@@ -92,13 +99,26 @@ describe(`backup and restore (${usePostgres ? 'PostgreSQL' : 'SQLite'})`, () => 
         { communityId: demo.communityId, token: await signIn(app, demo.admin.email, PASSWORD) },
         { communityId: estate.communityId, token: estate.admin.token },
       ];
+      // A third community, whose Admin keeps recording payments while the backup runs.
+      const busyEstate = await residentEstate(app);
+      const payer = await addResident(app, busyEstate);
+      busy = { communityId: busyEstate.communityId, token: busyEstate.admin.token };
       before = await communitySnapshot(app, admins);
       filesBefore = await uploadedFiles(source.dataDir);
       // Online: the app that wrote it keeps the database open; on SQLite it also holds the
       // DATA_DIR lock as a server does (main.ts), which restore must respect.
       const lock = usePostgres ? null : lockDataDir(source.dataDir);
+      let writing = true;
+      const writes = (async () => {
+        while (writing) {
+          await recordPayment(app, busyEstate.admin, payer.id, BUSY_PAYMENT);
+          paymentsWritten += 1;
+        }
+      })();
       try {
         backedUp = await runCommand('backup', [archive], source);
+        writing = false;
+        await writes;
         if (lock) {
           await restore(testConfig(source), archive, { force: true }).catch((error: unknown) => {
             refusedWhileRunning = error;
@@ -125,7 +145,7 @@ describe(`backup and restore (${usePostgres ? 'PostgreSQL' : 'SQLite'})`, () => 
 
   it('says what it backed up, and never prints the database address', () => {
     expect(backedUp.code).toBe(0);
-    expect(backedUp.stdout).toMatch(/^Backed up to .*: .* 2 communities, .*; \d+ uploaded files/);
+    expect(backedUp.stdout).toMatch(/^Backed up to .*: .* 3 communities, .*; \d+ uploaded files/);
     expect(backedUp.stdout).toContain('the app secret (DATA_DIR/app-secret)');
     if (source.databaseUrl) expect(backedUp.stdout).not.toContain(source.databaseUrl);
   });
@@ -133,6 +153,17 @@ describe(`backup and restore (${usePostgres ? 'PostgreSQL' : 'SQLite'})`, () => 
   it('gives back every list, total and view the Admins saw, page by page', async () => {
     expect(Object.keys(before).length).toBeGreaterThan(30);
     expect(await communitySnapshot(restoredApp, admins)).toEqual(before);
+  });
+
+  it('copies a whole database while the app keeps writing: every payment in it, the total agreeing', async () => {
+    const incomes = await wholeList(restoredApp, busy.token, '/api/Allincomes/');
+    const totals = (await getJson(
+      restoredApp,
+      busy.token,
+      `/api/Communities/${busy.communityId}/Statistics`,
+    )) as DashboardStatistic;
+    expect(incomes.length).toBeLessThanOrEqual(paymentsWritten);
+    expect(totals.totalIncome).toBe(BUSY_PAYMENT * incomes.length);
   });
 
   it('gives back every uploaded file byte for byte, on disk and through the API', async () => {
@@ -144,7 +175,7 @@ describe(`backup and restore (${usePostgres ? 'PostgreSQL' : 'SQLite'})`, () => 
     // Each file through the API, as the Admin of the community it belongs to.
     for (const [id, bytes] of filesBefore) {
       const answers = await Promise.all(
-        admins.map(({ token }) =>
+        [...admins, busy].map(({ token }) =>
           restoredApp.inject({ url: `/api/Files/${id}`, headers: bearer(token) }),
         ),
       );
@@ -160,7 +191,7 @@ describe(`backup and restore (${usePostgres ? 'PostgreSQL' : 'SQLite'})`, () => 
   });
 
   it.skipIf(usePostgres)(
-    'refuses to restore under a running server (SQLite), naming the cause',
+    'refuses to restore while a server holds the DATA_DIR (SQLite), naming the cause',
     () => {
       expect(refusedWhileRunning).toBeInstanceOf(Error);
       expect((refusedWhileRunning as Error).message).toMatch(

@@ -84,7 +84,7 @@ interface Paged {
   totalRecordCount: number;
 }
 
-async function getJson(app: App, token: string, url: string): Promise<unknown> {
+export async function getJson(app: App, token: string, url: string): Promise<unknown> {
   const response = await app.inject({ url, headers: bearer(token) });
   if (response.statusCode !== 200)
     throw new Error(`${url}: ${response.statusCode} ${response.body}`);
@@ -92,7 +92,7 @@ async function getJson(app: App, token: string, url: string): Promise<unknown> {
 }
 
 /** Every page of a paged list. */
-async function wholeList(app: App, token: string, url: string): Promise<unknown[]> {
+export async function wholeList(app: App, token: string, url: string): Promise<unknown[]> {
   const records: unknown[] = [];
   for (let page = 1; ; page += 1) {
     const joiner = url.includes('?') ? '&' : '?';
