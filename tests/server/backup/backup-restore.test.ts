@@ -8,6 +8,7 @@
  * damaged or not its own, changing nothing.
  */
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -197,6 +198,18 @@ describe(`backup and restore (${usePostgres ? 'PostgreSQL' : 'SQLite'})`, () => 
       expect((refusedWhileRunning as Error).message).toMatch(
         /server is running on DATA_DIR .*stop it/,
       );
+    },
+  );
+
+  it.runIf(usePostgres)(
+    'without pg_dump, says which client to install and writes nothing (PostgreSQL)',
+    async () => {
+      const missing = path.join(work, 'missing.tar.gz');
+      // Node itself is started by its full path: only the PostgreSQL tools are not found.
+      const result = await runCommand('backup', [missing], source, { PATH: work });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/pg_dump was not found.*postgresql-client-\d+/);
+      expect(existsSync(missing)).toBe(false);
     },
   );
 

@@ -26,6 +26,7 @@ export function runCommand(
   command: 'backup' | 'restore',
   args: string[],
   target: Pick<TestTarget, 'dataDir' | 'databaseUrl'>,
+  env: Record<string, string> = {},
 ): Promise<CommandResult> {
   const child = spawn(
     process.execPath,
@@ -40,6 +41,7 @@ export function runCommand(
         APP_SECRET: '',
         S3_BUCKET: '',
         S3_ENDPOINT: '',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
