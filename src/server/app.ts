@@ -14,11 +14,16 @@ import uploadsPlugin from './files/uploads.js';
 import authPlugin from './plugins/app/auth.js';
 import databasePlugin from './plugins/app/database.js';
 import errorsPlugin from './plugins/app/errors.js';
+import fileStorePlugin from './plugins/app/file-store.js';
+import gracefulClosePlugin from './plugins/app/graceful-close.js';
 import jobsPlugin from './plugins/app/jobs.js';
+import { REDACTED_LOG_PATHS } from './plugins/app/log-redaction.js';
+import requestIdPlugin, { requestIdOptions } from './plugins/app/request-id.js';
 import mailPlugin from './plugins/app/mail.js';
 import paymentsPlugin from './plugins/app/payments.js';
 import paymentEventsPlugin from './plugins/app/payment-events.js';
 import methodNotAllowedPlugin from './plugins/app/method-not-allowed.js';
+import metricsPlugin from './plugins/app/metrics.js';
 import noticeSendingPlugin from './plugins/app/notice-sending.js';
 import reminderSchedulerPlugin from './plugins/app/reminder-scheduler.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
@@ -30,6 +35,7 @@ import clientPlugin, { notFoundHandler } from './plugins/external/client.js';
 import securityHeaders from './plugins/external/security-headers.js';
 import swaggerPlugin from './plugins/external/swagger.js';
 import apiRoutes from './routes/api/index.js';
+import metricsRoutes from './routes/metrics.js';
 import { formatValidationErrors } from './plugins/app/validation-messages.js';
 import { validatorCompiler } from './plugins/app/validator.js';
 
@@ -49,17 +55,22 @@ export async function buildApp(config: AppConfig): Promise<App> {
         ? false
         : {
             level: config.logger === true ? 'info' : config.logger,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            redact: REDACTED_LOG_PATHS,
             ...(config.logStream ? { stream: config.logStream } : {}),
           },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy ?? false,
+    // A request id on every log line and answer (issue 20): the trusted proxy's, or a UUID.
+    ...requestIdOptions(config.trustProxy ?? false),
     schemaErrorFormatter: formatValidationErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.decorate('config', config);
 
+  await app.register(requestIdPlugin);
+  // First of the close hooks (issue 20): answers in flight go out before anything else stops.
+  await app.register(gracefulClosePlugin);
   await app.register(securityHeaders);
   await app.register(compress);
   // Parses Cookie (the browser's session, issue 12) before the auth hook runs; sets Set-Cookie.
@@ -72,6 +83,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(sessionCachePlugin);
   // The durable job queue (issue 19): app.jobs, stopped before the database closes.
   await app.register(jobsPlugin);
+  // Request counts and times, queue depth, the pool (issue 20): app.metrics, when METRICS_TOKEN.
+  await app.register(metricsPlugin);
   // Dues billing and reminders on the schedule's days (issue 19): queued on app.jobs, once.
   await app.register(reminderSchedulerPlugin);
   // Before any hook that may answer: every request has its actor (request.trail).
@@ -79,6 +92,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(mailPlugin);
   // SMS for notices and reminders (issue 19): app.sms, Termii or DATA_DIR/outbox/sms.
   await app.register(smsPlugin);
+  // Where vetted uploads live (issue 20): app.fileStore, DATA_DIR/uploads or the S3 bucket.
+  await app.register(fileStorePlugin);
   // Sends notices' e-mails and SMS in batches, off the request (issue 19): NOTICE_JOBS.sendBatch.
   await app.register(noticeSendingPlugin);
   await app.register(secretBoxPlugin);
@@ -93,6 +108,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(uploadsPlugin);
 
   await app.register(apiRoutes, { prefix: '/api' });
+  // Outside /api: for the operator's Prometheus, behind METRICS_TOKEN (issue 20).
+  await app.register(metricsRoutes);
 
   if (config.clientDir) await app.register(clientPlugin, { clientDir: config.clientDir });
   app.setNotFoundHandler(notFoundHandler(config.clientDir));

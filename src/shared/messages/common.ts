@@ -17,6 +17,12 @@ export const commonMessages = {
     failureContact: 'Something went wrong! Please try again or contact admin',
     financeFailure: 'Something went wrong! Please try again.',
   },
+  /** GET /api/ready and GET /metrics (issue 20): for operators and their load balancers. */
+  operations: {
+    databaseUnreachable: 'Not ready: the database does not answer',
+    storageUnreachable: 'Not ready: the file store does not answer',
+    metricsToken: 'GET /metrics needs the bearer token set in METRICS_TOKEN',
+  },
   /** Records of another community named in a request. */
   reference: {
     wrongCommunity: 'The selected record does not belong to this community',
@@ -27,6 +33,10 @@ export const commonMessages = {
     imageType: 'Please upload a JPEG, PNG or WebP image',
     documentType: 'Please upload a JPEG, PNG or WebP image or a PDF document',
     notFound: 'The requested file was not found',
+    /** The file store (S3_BUCKET) did not answer (503): nothing was saved, or nothing read. */
+    storeUnavailable:
+      'The file store is not answering, so nothing was saved. Please try again in a moment',
+    storeUnreadable: 'The file store is not answering. Please try again in a moment',
     /**
      * Refusals after the first-bytes check (issue 12): the server prefixes the field's label
      * (messages/fields.ts), e.g. 'Photo: the image could not be read...'.
