@@ -2,8 +2,13 @@
 import type { AppConfig } from '../config.js';
 import { diskFileStore } from './disk-file-store.js';
 import type { FileStore } from './file-store.js';
-import { s3FileStore } from './s3-file-store.js';
+import { s3FileStore, type StoreLog } from './s3-file-store.js';
 
-export function openFileStore(config: Pick<AppConfig, 'storage' | 'dataDir'>): FileStore {
-  return config.storage.kind === 's3' ? s3FileStore(config.storage) : diskFileStore(config.dataDir);
+export function openFileStore(
+  config: Pick<AppConfig, 'storage' | 'dataDir'>,
+  log?: StoreLog,
+): FileStore {
+  return config.storage.kind === 's3'
+    ? s3FileStore(config.storage, log)
+    : diskFileStore(config.dataDir);
 }

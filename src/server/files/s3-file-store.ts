@@ -37,7 +37,15 @@ async function written<T>(request: () => Promise<T>): Promise<T> {
   }
 }
 
-export function s3FileStore(config: Extract<StorageConfig, { kind: 's3' }>): FileStore {
+/** Where the SDK's own warnings go: the server's log (pino), else the console. */
+export interface StoreLog {
+  warn(details: object, message: string): void;
+}
+
+export function s3FileStore(
+  config: Extract<StorageConfig, { kind: 's3' }>,
+  log?: StoreLog,
+): FileStore {
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint ?? undefined,
@@ -48,6 +56,16 @@ export function s3FileStore(config: Extract<StorageConfig, { kind: 's3' }>): Fil
     responseChecksumValidation: 'WHEN_REQUIRED',
     // A store that does not answer fails the request in seconds, not at the OS's TCP timeout.
     requestHandler: { connectionTimeout: PROVIDER_TIMEOUT_MS, requestTimeout: PROVIDER_TIMEOUT_MS },
+    // The SDK's warnings (e.g. that a failed upload is not retried) as log lines, not on stderr;
+    // its per-request debug and info lines are dropped.
+    ...(log && {
+      logger: {
+        debug: () => {},
+        info: () => {},
+        warn: (...content: unknown[]) => log.warn({ s3: content }, 'S3 client warning'),
+        error: (...content: unknown[]) => log.warn({ s3: content }, 'S3 client error'),
+      },
+    }),
   });
   const { bucket } = config;
   return {
