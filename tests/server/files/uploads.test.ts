@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import type { App } from '../../../src/server/app.js';
 import { detectFileType, wrongTypeMessage } from '../../../src/shared/file-types.js';
 import { MAX_UPLOAD_BYTES } from '../../../src/shared/limits/index.js';
 import { readMultipart } from '../../../src/server/files/multipart.js';
-import { UploadRefused, storeUpload } from '../../../src/server/files/storage.js';
+import { UploadRefused, storeUpload, storedFilePath } from '../../../src/server/files/storage.js';
 import { saveWithUploads } from '../../../src/server/files/uploads.js';
 import { MAX_FILE_BYTES } from '../../../src/server/plugins/external/body-parsers.js';
 import {
@@ -295,6 +295,15 @@ describe('storeUpload', () => {
       }
     }
   });
+
+  it.skipIf(process.env.TEST_STORAGE === 's3')(
+    'keeps a file on disk readable by the server alone (mode 0600)',
+    async () => {
+      const upload = await store(png(), 'image');
+      const info = await stat(storedFilePath(app.config.dataDir, upload!.id));
+      expect(info.mode & 0o777).toBe(0o600);
+    },
+  );
 
   it('returns null for an empty file and keeps nothing', async () => {
     const before = await storedFiles(app);
