@@ -44,6 +44,8 @@ import { community } from '../support/world/community.js';
 import { recordExpense, recordPayment } from '../support/world/money.js';
 
 const PASSWORD = 'demo password for backups';
+/** The uploads in DATA_DIR/uploads, which the archive holds (even when TEST_STORAGE=s3). */
+const ON_DISK = { storage: { kind: 'disk' } } as const;
 /** Naira: what the busy community's Admin records, again and again, during the backup. */
 const BUSY_PAYMENT = 100;
 /** The set-up seeds, uploads, backs up and restores (two commands, each a Node process). */
@@ -80,7 +82,7 @@ describe(`backup and restore (${usePostgres ? 'PostgreSQL' : 'SQLite'})`, () => 
     ]);
     work = await mkdtemp(path.join(os.tmpdir(), 'neighbourly-backups-'));
     archive = path.join(work, 'backup.tar.gz');
-    const app = await build({ target: source });
+    const app = await build({ target: source, config: ON_DISK });
     try {
       const demo = await seedDemoCommunity(app.db, {
         password: PASSWORD,
@@ -135,7 +137,7 @@ describe(`backup and restore (${usePostgres ? 'PostgreSQL' : 'SQLite'})`, () => 
     const restored = await runCommand('restore', [archive], fresh);
     expect(restored.stderr).toBe('');
     expect(restored.stdout).toMatch(/^Restored /);
-    restoredApp = await build({ target: fresh });
+    restoredApp = await build({ target: fresh, config: ON_DISK });
   }, SET_UP_MS);
 
   afterAll(async () => {
@@ -214,7 +216,7 @@ describe(`backup and restore (${usePostgres ? 'PostgreSQL' : 'SQLite'})`, () => 
   );
 
   it('refuses a database that holds data unless --force, then replaces it with --force', async () => {
-    const app = await build({ target: other });
+    const app = await build({ target: other, config: ON_DISK });
     const estate = await community(app);
     const theirAdmin = [{ communityId: estate.id, token: estate.admin.token }];
     const theirs = await communitySnapshot(app, theirAdmin);
@@ -225,7 +227,7 @@ describe(`backup and restore (${usePostgres ? 'PostgreSQL' : 'SQLite'})`, () => 
     expect(refused.stderr).toMatch(/The database is not empty \(1 community, 1 account\)/);
     expect(refused.stderr).toContain('run again with --force');
 
-    const unchanged = await build({ target: other });
+    const unchanged = await build({ target: other, config: ON_DISK });
     try {
       expect(await communitySnapshot(unchanged, theirAdmin)).toEqual(theirs);
     } finally {
@@ -233,7 +235,7 @@ describe(`backup and restore (${usePostgres ? 'PostgreSQL' : 'SQLite'})`, () => 
     }
 
     await restore(testConfig(other), archive, { force: true });
-    const replaced = await build({ target: other });
+    const replaced = await build({ target: other, config: ON_DISK });
     try {
       expect(await communitySnapshot(replaced, admins)).toEqual(before);
       expect(await replaced.repos.users.findByEmail(normalizeEmail(estate.adminEmail))).toBeNull();
@@ -249,7 +251,7 @@ describe(`backup and restore (${usePostgres ? 'PostgreSQL' : 'SQLite'})`, () => 
     let theirs: Record<string, unknown>;
     beforeAll(async () => {
       target = await createTestTarget();
-      const app = await build({ target });
+      const app = await build({ target, config: ON_DISK });
       const estate = await community(app);
       theirAdmin = [{ communityId: estate.id, token: estate.admin.token }];
       theirs = await communitySnapshot(app, theirAdmin);
@@ -310,7 +312,7 @@ describe(`backup and restore (${usePostgres ? 'PostgreSQL' : 'SQLite'})`, () => 
     });
 
     it('and the database and its files are as they were', async () => {
-      const app = await build({ target });
+      const app = await build({ target, config: ON_DISK });
       try {
         expect(await communitySnapshot(app, theirAdmin)).toEqual(theirs);
       } finally {
