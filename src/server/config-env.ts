@@ -32,3 +32,18 @@ export function readSwitch(env: Env, name: string, fallback: boolean): boolean {
   if (raw === 'false' || raw === '0') return false;
   return fail(name, `must be true or false (got "${raw}")`);
 }
+
+/** A whole number of milliseconds within [min, max]; anything else stops the server. */
+export function readMilliseconds(
+  env: Env,
+  name: string,
+  fallback: number,
+  [min, max]: readonly [number, number],
+): number {
+  const raw = read(env, name, String(fallback));
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    fail(name, `must be a whole number of milliseconds from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}

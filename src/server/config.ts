@@ -5,8 +5,15 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { APP_SECRET_MIN_LENGTH, BANK_ACCOUNT_NUMBER_PATTERN } from '../shared/limits/index.js';
-import { fail, parseUrl, read, type Env } from './config-env.js';
+import {
+  APP_SECRET_MIN_LENGTH,
+  BANK_ACCOUNT_NUMBER_PATTERN,
+  REMINDER_TICK_MS,
+  REMINDER_TICK_RANGE_MS,
+  SHUTDOWN_GRACE_MS,
+  SHUTDOWN_GRACE_RANGE_MS,
+} from '../shared/limits/index.js';
+import { fail, parseUrl, read, readMilliseconds, type Env } from './config-env.js';
 import {
   readMetricsToken,
   readSmsConfig,
@@ -95,13 +102,13 @@ export interface AppConfig {
   jobExpireSeconds?: number;
   /** SMS for notices and reminders (issue 19). */
   sms: SmsConfig;
-  /** How often each server looks for reminders and billing due today (issue 19); tests shorten it. */
+  /** How often each server looks for reminders and billing due today (issue 19): REMINDER_TICK_MS. */
   reminderTickMs?: number;
   /** Uploaded files: DATA_DIR/uploads, or an S3-compatible bucket (issue 20). */
   storage: StorageConfig;
   /** The bearer token GET /metrics asks for; null: no /metrics (issue 20). */
   metricsToken: string | null;
-  /** How long a stopping server lets requests in flight finish (issue 20); tests shorten it. */
+  /** How long a stopping server lets requests in flight finish (issue 20): SHUTDOWN_GRACE_MS. */
   shutdownGraceMs?: number;
   /** Where log lines go; standard output unless a test captures them. */
   logStream?: { write(line: string): void };
@@ -223,6 +230,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sms,
     storage,
     metricsToken,
+    reminderTickMs: readMilliseconds(
+      env,
+      'REMINDER_TICK_MS',
+      REMINDER_TICK_MS,
+      REMINDER_TICK_RANGE_MS,
+    ),
+    shutdownGraceMs: readMilliseconds(
+      env,
+      'SHUTDOWN_GRACE_MS',
+      SHUTDOWN_GRACE_MS,
+      SHUTDOWN_GRACE_RANGE_MS,
+    ),
     trustProxy: parseTrustProxy(read(env, 'TRUST_PROXY', 'false')),
     logger: logLevel as LogLevel,
     clientDir: defaultClientDir(),

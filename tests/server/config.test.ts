@@ -224,4 +224,20 @@ describe('loadConfig: object storage (issue 20)', () => {
       );
     }
   });
+
+  it('reads the reminder tick and the shutdown grace in milliseconds (a minute and 10 s by default)', () => {
+    expect(loadConfig({})).toMatchObject({ reminderTickMs: 60_000, shutdownGraceMs: 10_000 });
+    expect(loadConfig({ REMINDER_TICK_MS: '1000', SHUTDOWN_GRACE_MS: '30000' })).toMatchObject({
+      reminderTickMs: 1_000,
+      shutdownGraceMs: 30_000,
+    });
+    for (const value of ['50', '1.5', '-1', 'soon', '3600001']) {
+      expect(refusal({ REMINDER_TICK_MS: value }), value).toMatch(
+        /REMINDER_TICK_MS must be a whole number of milliseconds from 100 to 3600000/,
+      );
+    }
+    for (const value of ['120001', '10s']) {
+      expect(refusal({ SHUTDOWN_GRACE_MS: value }), value).toMatch(/SHUTDOWN_GRACE_MS must be/);
+    }
+  });
 });

@@ -3,6 +3,10 @@
  * and the shortest bearer token /metrics accepts.
  */
 export const SHUTDOWN_GRACE_MS = 10_000;
+/** SHUTDOWN_GRACE_MS (the variable) may match an orchestrator's own grace, up to two minutes. */
+export const SHUTDOWN_GRACE_RANGE_MS = [0, 120_000] as const;
+/** REMINDER_TICK_MS (the variable): from a tenth of a second (trials, tests) to an hour. */
+export const REMINDER_TICK_RANGE_MS = [100, 3_600_000] as const;
 export const METRICS_TOKEN_MIN_LENGTH = 16;
 /** The S3 region when S3_REGION (or AWS_REGION) is not set; MinIO and R2 accept any. */
 export const DEFAULT_S3_REGION = 'us-east-1';

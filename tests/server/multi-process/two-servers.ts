@@ -32,6 +32,9 @@ export interface TwoServers {
  * Starts the fakes, `home` and then the two servers; `prepare` runs on `home` before the servers
  * start (e.g. a schedule they should find at their first tick).
  */
+/** How often the two servers look for due billing and reminders. */
+export const TICK_MS = 1_000;
+
 export async function startTwoServers(
   prepare: (home: App) => Promise<void> = async () => {},
 ): Promise<TwoServers> {
@@ -52,6 +55,8 @@ export async function startTwoServers(
     DATABASE_URL: target.databaseUrl!,
     APP_SECRET: appSecret,
     PAYSTACK_BASE_URL: fake.url,
+    // Both servers look for due billing every second, so each has looked many times meanwhile.
+    REMINDER_TICK_MS: String(TICK_MS),
     ...s3.env,
   };
   const command = serverCommand();
