@@ -7,9 +7,10 @@
  * on a separate, empty database `DATA_DIR/neighbourly.lock`, held by a write transaction that is
  * begun and never committed. The operating system drops the lock when the process ends in any
  * way, SIGKILL included, so a crashed server never leaves a stale lock behind (unlike a pid
- * file, whose pid may have been reused). Only the server takes it (`main.ts`): the command-line tools
- * (create-super-admin, seed:demo) open the database beside a running server, as SQLite's WAL
- * and busy timeout allow.
+ * file, whose pid may have been reused). The server takes it (`main.ts`), and so does `restore`
+ * (backup/restore.ts), which must not replace a database a server has open; the other
+ * command-line tools (create-super-admin, seed:demo, backup) open the database beside a running
+ * server, as SQLite's WAL and busy timeout allow.
  *
  * Nothing else may open and close the lock file inside the server process: POSIX drops a
  * process's fcntl locks on a file when any of its descriptors of that file is closed.
