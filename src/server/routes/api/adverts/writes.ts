@@ -70,7 +70,7 @@ const advertWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: CreateAdvertFormSchema,
         response: {
           201: AdvertSchema,
-          ...errorResponses(400, ...SESSION_ERRORS, 413, 415),
+          ...errorResponses(400, ...SESSION_ERRORS, 413, 415, 503),
         },
       },
     },
@@ -104,7 +104,7 @@ const advertWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: AdvertPaymentBodySchema,
         response: {
           201: AdvertSchema,
-          ...errorResponses(400, ...SESSION_ERRORS, 404, 409, 413, 415),
+          ...errorResponses(400, ...SESSION_ERRORS, 404, 409, 413, 415, 503),
         },
       },
     },

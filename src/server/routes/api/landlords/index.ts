@@ -135,7 +135,7 @@ const landlordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: CreateLandlordFormSchema,
         response: {
           201: LandlordSchema,
-          ...errorResponses(400, ...SESSION_ERRORS, 413, 415),
+          ...errorResponses(400, ...SESSION_ERRORS, 413, 415, 503),
         },
       },
     },
@@ -165,7 +165,7 @@ const landlordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: UpdateLandlordFormSchema,
         response: {
           200: LandlordSchema,
-          ...errorResponses(400, ...SESSION_ERRORS, 404, 413, 415),
+          ...errorResponses(400, ...SESSION_ERRORS, 404, 413, 415, 503),
         },
       },
     },

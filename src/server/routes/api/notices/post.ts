@@ -57,7 +57,7 @@ const postNoticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: NoticeBodySchema,
         response: {
           201: NoticeSchema,
-          ...errorResponses(400, ...SESSION_ERRORS, 413, 415),
+          ...errorResponses(400, ...SESSION_ERRORS, 413, 415, 503),
         },
       },
     },

@@ -68,7 +68,7 @@ const residentWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: CreateResidentFormSchema,
         response: {
           201: ResidentSchema,
-          ...errorResponses(400, ...SESSION_ERRORS, 409, 413, 415),
+          ...errorResponses(400, ...SESSION_ERRORS, 409, 413, 415, 503),
         },
       },
     },
@@ -105,7 +105,7 @@ const residentWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: UpdateResidentFormSchema,
         response: {
           200: ResidentSchema,
-          ...errorResponses(400, ...SESSION_ERRORS, 404, 409, 413, 415),
+          ...errorResponses(400, ...SESSION_ERRORS, 404, 409, 413, 415, 503),
         },
       },
     },
