@@ -2,6 +2,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.js';
 
+/** The message loadConfig throws with, '' when it does not throw. */
+const refusal = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+    return '';
+  } catch (error) {
+    return (error as Error).message;
+  }
+};
+
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
     const config = loadConfig({});
@@ -106,16 +116,6 @@ describe('loadConfig: SMS (issue 19)', () => {
     TERMII_SENDER_ID: 'Estate',
   };
 
-  /** The message loadConfig throws with, '' when it does not throw. */
-  const refusal = (env: Record<string, string>) => {
-    try {
-      loadConfig(env);
-      return '';
-    } catch (error) {
-      return (error as Error).message;
-    }
-  };
-
   it('writes SMS to the outbox when SMS_PROVIDER is unset, empty or outbox', () => {
     for (const env of [{}, { SMS_PROVIDER: '' }, { SMS_PROVIDER: 'outbox' }]) {
       expect(loadConfig(env).sms, JSON.stringify(env)).toEqual({ provider: 'outbox' });
@@ -157,15 +157,6 @@ describe('loadConfig: SMS (issue 19)', () => {
 });
 
 describe('loadConfig: object storage (issue 20)', () => {
-  const refusal = (env: Record<string, string>) => {
-    try {
-      loadConfig(env);
-      return '';
-    } catch (error) {
-      return (error as Error).message;
-    }
-  };
-
   it('keeps uploads on the disk when S3_BUCKET is unset or empty', () => {
     for (const env of [{}, { S3_BUCKET: '' }, { S3_REGION: 'eu-west-1' }]) {
       expect(loadConfig(env).storage, JSON.stringify(env)).toEqual({ kind: 'disk' });

@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../../src/shared/csrf.js';
+import type { App } from '../../../src/server/app.js';
 import type { BillingResult } from '../../../src/shared/contract/ledger-writes.js';
 import type { Landlord } from '../../../src/shared/contract/landlords.js';
 import { webhookPath } from '../../../src/shared/payments.js';
@@ -46,6 +47,16 @@ const PROFILE = '/api/AuthUser/Profile';
 const LOGOUT = '/api/AuthUser/logout';
 /** The default sign-in limit per (account, address) pair. */
 const PAIR = 10;
+
+/** The community's ledger entries of one kind, read on the shared database. */
+function entriesOf(home: App, communityId: number, kind: 'payment' | 'charge') {
+  return home.db
+    .selectFrom('ledgerEntries')
+    .select('residentId')
+    .where('communityId', '=', communityId)
+    .where('kind', '=', kind)
+    .execute();
+}
 
 describe.runIf(usePostgres)('two server processes on one database', { timeout: 120_000 }, () => {
   let servers: TwoServers;
@@ -127,13 +138,7 @@ describe.runIf(usePostgres)('two server processes on one database', { timeout: 1
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array<number>(50).fill(201));
     expect(new Set(answers.map((answer) => answer.bytes.toString())).size).toBe(1);
-    const entries = await servers.home.db
-      .selectFrom('ledgerEntries')
-      .select('id')
-      .where('communityId', '=', estate.id)
-      .where('kind', '=', 'payment')
-      .execute();
-    expect(entries).toHaveLength(1);
+    expect(await entriesOf(servers.home, estate.id, 'payment')).toHaveLength(1);
   });
 
   it('charges a month once when it is billed on both servers at once', async () => {
@@ -147,12 +152,7 @@ describe.runIf(usePostgres)('two server processes on one database', { timeout: 1
     for (const answer of answers) expect([200, 201]).toContain(answer.status);
     const charged = answers.map((answer) => jsonOf<BillingResult>(answer).chargedCount);
     expect(charged.reduce((total, count) => total + count, 0)).toBe(3);
-    const charges = await servers.home.db
-      .selectFrom('ledgerEntries')
-      .select('residentId')
-      .where('communityId', '=', estate.id)
-      .where('kind', '=', 'charge')
-      .execute();
+    const charges = await entriesOf(servers.home, estate.id, 'charge');
     expect(charges).toHaveLength(3);
     expect(new Set(charges.map((charge) => charge.residentId)).size).toBe(3);
   });
