@@ -12,8 +12,16 @@
 import { canAccess } from '../../../../src/shared/permissions.js';
 import type { Operation } from './operations.js';
 
-/** The path's segments as the router compares them (the query left off). */
-const segmentsOf = (url: string) => url.split('?')[0]!.split('/');
+/**
+ * The path's segments as the router compares them (the query left off). A trailing slash is
+ * dropped: a route declared as '/' under a prefix answers with and without it (a fuzz run's GET
+ * /api/Communities was answered by GET /api/Communities/, the administrators' list).
+ */
+const segmentsOf = (url: string) =>
+  url
+    .split('?')[0]!
+    .replace(/(.)\/$/, '$1')
+    .split('/');
 
 /** How well `pattern` (OpenAPI's `{param}` form) matches: -1 not at all, else static segments. */
 function matchScore(pattern: string[], path: string[]): number {
