@@ -118,7 +118,7 @@ export async function runSeedDemo(
   const args = parseSeedDemoArgs(argv, env);
   const config = loadConfig(env);
   const { db, dialect } = openDatabase(config);
-  const store = openFileStore(config);
+  const store = await openFileStore(config);
   try {
     await migrateToLatest(db, dialect);
     const started = performance.now();

@@ -15,7 +15,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const store = openFileStore(app.config, app.log);
+    const store = await openFileStore(app.config, app.log);
     app.decorate('fileStore', store);
     app.addHook('onClose', async () => store.close());
   },
