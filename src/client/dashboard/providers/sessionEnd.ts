@@ -47,12 +47,12 @@ export function sessionEndPending(): string | null {
 
 /**
  * Ends the session once: clears the stored user, toasts 'Your session has ended. Please sign in
- * again' and tells the dashboard's root to leave. False when there is nothing to end: an earlier
- * 401 has done so already, nobody is signed in, or the user is signing out (Logout goes on to the
- * landing page).
+ * again' and tells the dashboard's root to leave. False when an earlier 401 has done so already,
+ * or while the user is signing out (Logout goes on to the landing page). A user cleared by a
+ * sign-out in another tab still ends here.
  */
 export function endSession(): boolean {
-  if (signingOut || getUser() === null) return false;
+  if (signingOut || sessionEndPending() !== null) return false;
   clearUser();
   showToast(messages.auth.sessionEnded, { type: 'warning', toastId: SESSION_ENDED_TOAST });
   const { pathname, search, hash } = window.location;
