@@ -17,6 +17,7 @@ import { paymentsMessages } from './messages/payments.js';
 import { projectsMessages } from './messages/projects.js';
 import { propertyMessages } from './messages/property.js';
 import { residentsMessages } from './messages/residents.js';
+import { visitorsMessages } from './messages/visitors.js';
 
 export { PRODUCT_NAME } from './messages/common.js';
 export { FIELD_LABELS, fieldLabel, fieldLabelsOf, labelKey } from './messages/fields.js';
@@ -36,4 +37,5 @@ export const messages = {
   ...paymentsMessages,
   ...noticesMessages,
   ...jobsMessages,
+  ...visitorsMessages,
 } as const;

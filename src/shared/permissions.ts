@@ -20,7 +20,9 @@ import {
   ADMIN,
   ADMINISTRATORS,
   ANY_COMMUNITY_USER,
+  ANY_SIGNED_IN,
   COMMUNITY_ROLES,
+  GATE_ROLES,
   MEMBER,
   SUPER_ADMIN,
   SUPER_ADMIN_ONLY,
@@ -47,6 +49,8 @@ const everyone = grant(ANY_COMMUNITY_USER);
 const administrators = grant(ADMINISTRATORS);
 const administratorsAndOwn = grant(ADMINISTRATORS, [MEMBER]);
 const superAdmin = grant(SUPER_ADMIN_ONLY);
+const signedIn = grant(ANY_SIGNED_IN);
+const gate = grant(GATE_ROLES);
 
 /** The table. Keep names stable: the routes and the dashboard name its cells. */
 export const PERMISSIONS = {
@@ -170,12 +174,26 @@ export const PERMISSIONS = {
   reminders: { create: administrators },
   /** Background work (sending, reminders) that failed for good, with its error: administrators. */
   'failed-jobs': { list: administrators },
+  /**
+   * The gate (issue 21). Visitor passes: a Member (any resident) their own household's, administrators
+   * any resident's; guards never read them as a list. The console (`show` the page, `create` a
+   * check, check-in, check-out or walk-in): guards and administrators. The entry log: guards and
+   * administrators all of it, a Member their own visitors'. Nothing here reads what anyone owes.
+   */
+  'visitor-passes': {
+    list: administratorsAndOwn,
+    show: administratorsAndOwn,
+    create: administratorsAndOwn,
+    delete: administratorsAndOwn,
+  },
+  gate: { show: gate, create: gate },
+  'visitor-log': { list: grant(GATE_ROLES, [MEMBER]), export: grant(GATE_ROLES, [MEMBER]) },
   /** Stored files: the service decides which (own photo, advert images, the community's). */
   files: { show: everyone },
-  /** Everyone's own account: profile, password. */
-  profile: { show: everyone, edit: everyone, 'change-password': everyone },
-  /** The signed-in session: who am I, sign out. */
-  session: { show: everyone, delete: everyone },
+  /** Everyone's own account: profile, password (guards too). */
+  profile: { show: signedIn, edit: signedIn, 'change-password': signedIn },
+  /** The signed-in session: who am I, sign out (guards too). */
+  session: { show: signedIn, delete: signedIn },
 } as const satisfies Record<string, Record<string, RoleGrants>>;
 
 export type Permissions = typeof PERMISSIONS;

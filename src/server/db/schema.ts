@@ -47,6 +47,7 @@ import type {
   StreetsTable,
 } from './schema/property.js';
 import type { DependantsTable, ResidentsTable } from './schema/residents.js';
+import type { VisitorEntriesTable, VisitorPassesTable } from './schema/visitors.js';
 
 export type * from './schema/accounts.js';
 export type * from './schema/adverts.js';
@@ -95,6 +96,8 @@ export interface Database {
   reminderRuns: ReminderRunsTable;
   /** SQLite only: PostgreSQL's jobs are pg-boss's (migration 016). */
   jobs: JobsTable;
+  visitorPasses: VisitorPassesTable;
+  visitorEntries: VisitorEntriesTable;
 }
 
 export type CommunityRow = Selectable<CommunitiesTable>;

@@ -17,3 +17,4 @@ export * from './spreadsheets.js';
 export * from './payments.js';
 export * from './notices.js';
 export * from './operations.js';
+export * from './visitors.js';

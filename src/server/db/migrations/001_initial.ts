@@ -1,7 +1,6 @@
 /** Foundation: lookup tables (community types, roles), communities, accounts and sessions. */
 import type { Kysely } from 'kysely';
 import { COMMUNITY_TYPES } from '../../../shared/choices.js';
-import { COMMUNITY_ROLES, SUPER_ADMIN } from '../../../shared/roles.js';
 import type { DialectName } from '../connection.js';
 import { withIdColumn } from './helpers.js';
 
@@ -41,7 +40,18 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
   await db
     .insertInto('roles')
     .values(
-      [SUPER_ADMIN, ...COMMUNITY_ROLES].map((roleName, index) => ({
+      // The roles as this migration first wrote them, frozen here: later roles come with their
+      // own migration (019: Security), so a fresh database and an old one hold the same rows.
+      [
+        'Super admin',
+        'Admin',
+        'Chairman',
+        'Secretary',
+        'Treasurer',
+        'Financial Secretary',
+        'Exco',
+        'Member',
+      ].map((roleName, index) => ({
         id: index + 1,
         role_name: roleName,
       })),

@@ -20,6 +20,7 @@ import * as onlinePayments from './015_online_payments.js';
 import * as jobs from './016_jobs.js';
 import * as notices from './017_notices.js';
 import * as throttleAttempts from './018_throttle_attempts.js';
+import * as visitors from './019_visitors.js';
 import type { DialectMigration } from './helpers.js';
 
 export const MIGRATIONS: Record<string, DialectMigration> = {
@@ -41,4 +42,5 @@ export const MIGRATIONS: Record<string, DialectMigration> = {
   '016_jobs': jobs,
   '017_notices': notices,
   '018_throttle_attempts': throttleAttempts,
+  '019_visitors': visitors,
 };

@@ -1,0 +1,87 @@
+/**
+ * The gate (issue 21): visitor passes, the guard's console, walk-ins and the entry log. The
+ * guard reads these on a phone at the gate: short, plain words.
+ */
+export const visitorsMessages = {
+  visitors: {
+    passes: 'Visitor passes',
+    newPass: 'New visitor pass',
+    passCreated: 'Visitor pass created',
+    passCancelled: 'Visitor pass cancelled',
+    passNotFound: 'We could not find this visitor pass',
+    passesEmpty: 'No visitor passes yet',
+    share: 'Share',
+    shareWhatsApp: 'Share on WhatsApp',
+    shareSms: 'Share by SMS',
+    copyCode: 'Copy code',
+    cancelPass: 'Cancel pass',
+    cancelPassConfirm: 'Cancel this pass? The code will stop working at the gate.',
+    alreadyCancelled: 'This pass is already cancelled',
+    oneTime: 'One visit',
+    recurring: 'Recurring',
+    // Share text: %{…} filled in by the server (shareText) in the resident's community's words.
+    shareText:
+      'Hello %{visitor}, %{host} has invited you to %{community}. Your gate code is %{code}, valid %{window}. Show this code or the QR code to the guard at the gate.',
+    // Field errors
+    visitorNameRequired: 'Please enter the visitor’s name',
+    windowOrder: 'The end must be after the start',
+    windowTooLong: 'A visit may last at most %{hours} hours',
+    windowPast: 'The visit must end in the future',
+    startTooFar: 'A pass may start at most a year ahead',
+    recurringSameDay: 'A recurring pass’s daily window must start and end on the same day',
+    daysRequired: 'Please choose at least one day of the week',
+    untilOrder: 'The last day must be on or after the first day',
+    untilTooFar: 'A recurring pass may run at most a year',
+    peopleRange: 'Number of people must be between %{min} and %{max}',
+    residentNotFound: 'We could not find this resident in your community',
+    // The console
+    gate: 'Gate',
+    codeLabel: 'Visitor code',
+    check: 'Check code',
+    scan: 'Scan QR code',
+    stopScan: 'Stop scanning',
+    cameraUnavailable: 'The camera is not available: type the code instead',
+    valid: 'Valid',
+    notValid: 'Not valid',
+    reasons: {
+      unknown: 'No pass has this code',
+      'not-yet-valid': 'Not valid yet',
+      expired: 'Expired',
+      cancelled: 'Cancelled by the resident',
+      used: 'Already used',
+      inside: 'Checked in already: the visitor is inside',
+      'not-today': 'Not valid today',
+    },
+    checkIn: 'Check in',
+    checkOut: 'Check out',
+    checkedIn: 'Checked in',
+    checkedOut: 'Checked out',
+    notInside: 'This visitor is not checked in',
+    tooManyWrongCodes: 'Too many wrong codes. Please wait a minute and try again.',
+    host: 'Visiting',
+    people: 'People',
+    vehiclePlate: 'Vehicle plate',
+    // Walk-ins
+    walkIn: 'Walk-in visitor',
+    walkInRecorded: 'Walk-in visitor recorded; the resident has been told',
+    walkInNoticeTitle: 'Visitor at the gate: %{visitor}',
+    walkInNoticeBody:
+      '%{visitor} came to the gate at %{time} to visit you and was let in by %{guard}.',
+    // Offline
+    offline: 'No connection: check-ins are kept on this phone and sent when back online',
+    queued: 'Saved on this phone: it will be sent when back online',
+    queueSent: 'Sent %{count} check-in(s) kept while offline',
+    queueRejected: 'Not recorded: %{reason}',
+    pending: 'Waiting to send: %{count}',
+    // The log
+    log: 'Entry log',
+    logEmpty: 'No visitors in this period',
+    rangeOrder: 'The start date must be on or before the end date',
+    rangeTooLong: 'Please choose at most a year',
+    timeIn: 'In',
+    timeOut: 'Out',
+    guard: 'Guard',
+    walkInKind: 'Walk-in',
+    passKind: 'Pass',
+  },
+} as const;
