@@ -29,6 +29,7 @@ import projectRoutes from './projects/index.js';
 import readyRoutes from './ready.js';
 import residentRoutes from './residents/index.js';
 import streetRoutes from './streets/index.js';
+import visitorRoutes from './visitors/index.js';
 import walletRoutes from './wallets/index.js';
 
 const api: FastifyPluginAsyncTypebox = async (app) => {
@@ -60,6 +61,7 @@ const api: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(jobRoutes, { prefix: '/Jobs' });
   await app.register(paymentRoutes, { prefix: '/Payments' });
   await app.register(noticeRoutes, { prefix: '/Notices' });
+  await app.register(visitorRoutes, { prefix: '/Visitors' });
 };
 
 export default api;

@@ -1,0 +1,6 @@
+/** Placeholder: filled in by the passes helper (issue 21). */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+const routes: FastifyPluginAsyncTypebox = async () => {};
+
+export default routes;
