@@ -64,6 +64,8 @@ const PaymentSettingsPage = lazyView(
 );
 // Dues reminders (issue 19): the schedule and Send reminders now.
 const RemindersPage = lazyView(() => import('./reminders/RemindersPage'), 'RemindersPage');
+// The guard's console (issue 21).
+const GatePage = lazyView(() => import('./gate/GatePage'), 'GatePage');
 const financePages = [
   ['wallet', lazyView(() => import('./finance/wallet/WalletPage'), 'WalletPage')],
   ['income', lazyView(() => import('./finance/income/IncomePage'), 'IncomePage')],
@@ -165,6 +167,7 @@ function NeighbourlyAdmin({ dataProvider }: { dataProvider: DataProvider }) {
         <Route path="/import" element={<ImportPage />} />
         <Route path="/payment-settings" element={<PaymentSettingsPage />} />
         <Route path="/reminders" element={<RemindersPage />} />
+        <Route path="/gate" element={<GatePage />} />
         <Route path={PAY_LINK_PATH.slice('/dashboard'.length)} element={<PayPage />} />
         {paymentPages.map(([page, Page]) => (
           <Route key={page} path={`/payments/${page}`} element={<Page />} />

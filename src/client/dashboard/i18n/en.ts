@@ -22,6 +22,8 @@ import { profileTexts } from './profile';
 import { projectResources, projectTexts } from './projects';
 import { propertyResources, propertyTexts } from './property';
 import { residentResources, residentTexts } from './residents';
+import { gateTexts } from './gate';
+import { visitorResources, visitorTexts } from './visitors';
 
 export const en: TranslationMessages = {
   ...englishMessages,
@@ -132,6 +134,8 @@ export const en: TranslationMessages = {
     payment_settings: paymentSettingsTexts,
     reminders: reminderTexts,
     notices: noticeTexts,
+    visitors: visitorTexts,
+    gate: gateTexts,
     jobs: jobsTexts,
   },
   resources: {
@@ -144,6 +148,7 @@ export const en: TranslationMessages = {
     ...importResources,
     ...paymentResources,
     ...noticeResources,
+    ...visitorResources,
     ...jobsResources,
     /** Issue 7: the audit log (read-only). */
     audit: {

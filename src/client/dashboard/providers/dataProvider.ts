@@ -47,6 +47,8 @@ import { paymentMethods } from './methods/payments';
 import { paymentSettingsMethods } from './methods/paymentSettings';
 import { reminderMethods } from './methods/reminders';
 import { profileMethods } from './methods/profile';
+import { gateMethods } from './methods/gate';
+import { visitorMethods } from './methods/visitors';
 import { pathsFor, type ResourcePaths } from './resourcePaths';
 import { hasFile, toFormData } from './toFormData';
 
@@ -170,6 +172,8 @@ export const dataProvider: DataProvider = {
   ...paymentSettingsMethods,
   ...reminderMethods,
   ...noticeMethods,
+  ...visitorMethods,
+  ...gateMethods,
 
   getList: getPagedList,
 
