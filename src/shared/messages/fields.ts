@@ -142,6 +142,14 @@ export const FIELD_LABELS = {
   feeBearer: 'Who pays the Paystack fee',
   // A payment in suspense (issue 18): how it is closed (match, refunded, resolved)
   action: 'Action',
+  // A visitor pass (issue 21), as the pass form labels it
+  visitorName: 'Visitor’s name',
+  visitorPhone: 'Visitor’s phone number',
+  validFrom: 'From',
+  validTo: 'To',
+  people: 'Number of people',
+  vehiclePlate: 'Vehicle plate',
+  recurrence: 'Repeats',
   // Lists
   pageNumber: 'Page number',
   pageSize: 'Page size',
