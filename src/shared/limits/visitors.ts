@@ -20,5 +20,9 @@ export const GATE_WRONG_CODES_WINDOW_MS = 60_000;
 export const CLIENT_KEY_MAX_LENGTH = 64;
 /** How long ago an offline check-in may say it happened: a guard's phone offline for a day. */
 export const OFFLINE_ENTRY_MAX_AGE_HOURS = 24;
+/** How far ahead of the server's clock a phone's `at` may be (its clock a little fast). */
+export const OFFLINE_ENTRY_FUTURE_TOLERANCE_MS = 60_000;
+/** The entry log's range when none is given: the last 7 days, today included. */
+export const VISITOR_LOG_DEFAULT_DAYS = 7;
 /** The entry log's range at most (and its export's). */
 export const VISITOR_LOG_RANGE_MAX_DAYS = 366;
