@@ -35,7 +35,12 @@ describe('database and migrations', () => {
       const types = await app.db.selectFrom('communityTypes').selectAll().orderBy('id').execute();
       expect(types).toEqual(COMMUNITY_TYPES.map(({ id, name }) => ({ id, name })));
       const roles = await app.db.selectFrom('roles').selectAll().orderBy('id').execute();
-      expect(roles.map((role) => role.roleName)).toEqual([SUPER_ADMIN, ...COMMUNITY_ROLES]);
+      // Migration 001's roles in their order, then Security (migration 019, issue 21).
+      const byId = Object.entries(ROLE_IDS).sort(([, a], [, b]) => a - b);
+      expect(roles.map((role) => role.roleName)).toEqual(byId.map(([name]) => name));
+      expect(roles.map((role) => role.roleName).sort()).toEqual(
+        [SUPER_ADMIN, ...COMMUNITY_ROLES].sort(),
+      );
       // The contract names role ids from ROLE_IDS: they must be the stored rows' ids.
       const stored = roles.map(({ id, roleName }) => [roleName, id]);
       expect(Object.fromEntries(stored)).toEqual(ROLE_IDS);

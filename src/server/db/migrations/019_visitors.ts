@@ -10,6 +10,7 @@
  *   replay records nothing twice. `out_client_key` does the same for a check-out.
  */
 import { sql, type Kysely } from 'kysely';
+import { normaliseSearchText } from '../../../shared/search-text.js';
 import type { DialectName } from '../connection.js';
 import { withIdColumn } from './helpers.js';
 
@@ -106,7 +107,11 @@ async function entriesTable(db: AnyDb, dialect: DialectName): Promise<void> {
 }
 
 export async function up(db: AnyDb, dialect: DialectName): Promise<void> {
-  await db.insertInto('roles').values({ id: 9, role_name: 'Security' }).execute();
+  // With its search text (migration 011's column): migrations write without the app's plugin.
+  await db
+    .insertInto('roles')
+    .values({ id: 9, role_name: 'Security', role_name_search: normaliseSearchText('Security') })
+    .execute();
   await passesTable(db, dialect);
   await entriesTable(db, dialect);
 }
