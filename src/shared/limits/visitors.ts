@@ -26,3 +26,7 @@ export const OFFLINE_ENTRY_FUTURE_TOLERANCE_MS = 60_000;
 export const VISITOR_LOG_DEFAULT_DAYS = 7;
 /** The entry log's range at most (and its export's). */
 export const VISITOR_LOG_RANGE_MAX_DAYS = 366;
+/** Fresh codes a new pass tries before giving up (each taken one is a unique-index violation). */
+export const VISITOR_CODE_ATTEMPTS = 8;
+/** The pass's QR image, in pixels a side (sharp on a phone, small as a data URL). */
+export const VISITOR_QR_WIDTH = 240;

@@ -24,6 +24,7 @@ export const visitorsMessages = {
       'Hello %{visitor}, %{host} has invited you to %{community}. Your gate code is %{code}, valid %{window}. Show this code or the QR code to the guard at the gate.',
     // Field errors
     visitorNameRequired: 'Please enter the visitor’s name',
+    timeInvalid: 'Please enter a date and time',
     windowOrder: 'The end must be after the start',
     windowTooLong: 'A visit may last at most %{hours} hours',
     windowPast: 'The visit must end in the future',
@@ -34,6 +35,8 @@ export const visitorsMessages = {
     untilTooFar: 'A recurring pass may run at most a year',
     peopleRange: 'Number of people must be between %{min} and %{max}',
     residentNotFound: 'We could not find this resident in your community',
+    residentRequired: 'Please choose the resident the visitor comes to',
+    passIncomplete: 'Please complete the fields in red',
     // The console
     gate: 'Gate',
     codeLabel: 'Visitor code',
