@@ -34,7 +34,9 @@ import { rolesRepository } from './accounts/roles-repository.js';
 import { sessionsRepository } from './accounts/sessions-repository.js';
 import { streetsRepository } from './property/streets-repository.js';
 import { throttleRepository } from './accounts/throttle-repository.js';
+import { visitorEntriesRepository } from './visitors/entries-repository.js';
 import { usersRepository } from './accounts/users-repository.js';
+import { visitorPassesRepository } from './visitors/passes-repository.js';
 
 export interface Repositories {
   accounts: ReturnType<typeof accountsRepository>;
@@ -78,6 +80,10 @@ export interface Repositories {
   /** Attempts counted against sign-in and other limits, shared by every process (issue 20). */
   throttle: ReturnType<typeof throttleRepository>;
   users: ReturnType<typeof usersRepository>;
+  /** The gate's console reads and the entry log (issue 21). */
+  visitorEntries: ReturnType<typeof visitorEntriesRepository>;
+  /** Visitor passes, with each one's visits (issue 21). */
+  visitorPasses: ReturnType<typeof visitorPassesRepository>;
   /** A trivial query, for the health check. */
   ping(): Promise<boolean>;
   /** Runs `work` in one transaction: all its writes commit together or not at all. */
@@ -117,6 +123,8 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     streets: streetsRepository(db),
     throttle: throttleRepository(db),
     users: usersRepository(db),
+    visitorEntries: visitorEntriesRepository(db),
+    visitorPasses: visitorPassesRepository(db),
     async ping() {
       const { rows } = await sql<{ ok: number }>`select 1 as ok`.execute(db);
       return rows[0]?.ok === 1;
