@@ -11,6 +11,13 @@ const MENU_ACTIONS = {
   home: 'show',
   /** Notices (issue 19): everyone reads those addressed to them; administrators post. */
   notices: 'list',
+  /**
+   * The gate (issue 21): a resident's (administrators': anyone's) visitor passes; the guard's
+   * console (guards and administrators); the entry log (guards, administrators, a Member their own).
+   */
+  'visitor-passes': 'list',
+  gate: 'show',
+  'visitor-log': 'list',
   communities: 'list',
   projects: 'list',
   adverts: 'list',
@@ -45,6 +52,9 @@ export const HEADER_SLUGS = Object.keys(MENU_ACTIONS) as readonly DashboardSlug[
 export const SIDEBAR_SLUGS = [
   'home',
   'notices',
+  'visitor-passes',
+  'gate',
+  'visitor-log',
   'communities',
   'projects',
   'adverts',

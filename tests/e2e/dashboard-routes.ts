@@ -41,6 +41,9 @@ const VIEWS = {
   'payment-settings': {},
   'reminder-schedule': {},
   notices: { create: true, record: true },
+  'visitor-passes': { create: true, record: true },
+  gate: {},
+  'visitor-log': {},
 } as const satisfies Record<DashboardSlug, SlugViews>;
 
 /** The first link in the open list to one of `slug`'s records (not 'add-new'), or undefined. */

@@ -14,7 +14,7 @@ import {
   grantOf,
   refusalOf,
 } from '../../src/shared/permissions';
-import { ADMIN, EXCO_ROLES, MEMBER, SUPER_ADMIN } from '../../src/shared/roles';
+import { ADMIN, EXCO_ROLES, MEMBER, SECURITY, SUPER_ADMIN } from '../../src/shared/roles';
 
 const menuOf = (role: string) =>
   HEADER_SLUGS.filter((slug) =>
@@ -105,7 +105,8 @@ describe('the access table', () => {
     // The audit log, the spreadsheet import and the payments in suspense are the
     // administrators' (excos included); reconciliation is the community's Admin's alone. The
     // dues reminder schedule (issue 19) is read by administrators (set by the Admin alone).
-    const administrators = ['audit', 'import', 'payment-suspense', 'reminder-schedule'];
+    // The guard's console (issue 21) is the administrators' and the guards'.
+    const administrators = ['audit', 'import', 'payment-suspense', 'reminder-schedule', 'gate'];
     const communityAdmin = ['reconciliation', 'payment-settings'];
     expect(menuOf(MEMBER)).toEqual(
       HEADER_SLUGS.filter(
@@ -118,5 +119,11 @@ describe('the access table', () => {
     expect(menuOf(ADMIN)).toEqual(HEADER_SLUGS);
     for (const role of [SUPER_ADMIN, ...EXCO_ROLES])
       expect(menuOf(role)).toEqual(HEADER_SLUGS.filter((slug) => !communityAdmin.includes(slug)));
+  });
+
+  it('shows a guard the gate, the entry log and their profile, and nothing else (issue 21)', () => {
+    expect(menuOf(SECURITY)).toEqual(['gate', 'visitor-log', 'profile']);
+    expect(menuOf(MEMBER)).toContain('visitor-passes');
+    expect(menuOf(MEMBER)).not.toContain('gate');
   });
 });

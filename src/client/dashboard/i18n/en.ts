@@ -68,6 +68,9 @@ export const en: TranslationMessages = {
       'payment-settings': messages.paymentSettings.title,
       'reminder-schedule': messages.reminders.title,
       notices: messages.notices.title,
+      'visitor-passes': messages.visitors.passes,
+      gate: messages.visitors.gate,
+      'visitor-log': messages.visitors.log,
     },
     bank_details: {
       current_password: FIELD_LABELS.currentPassword,

@@ -10,14 +10,17 @@ import CreditCardIcon from '@mui/icons-material/CreditCard';
 import EngineeringIcon from '@mui/icons-material/Engineering';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import GroupsIcon from '@mui/icons-material/Groups';
+import ListAltIcon from '@mui/icons-material/ListAlt';
 import HistoryIcon from '@mui/icons-material/History';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import MoneyOffIcon from '@mui/icons-material/MoneyOff';
 import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
+import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import PeopleIcon from '@mui/icons-material/People';
 import PlaceIcon from '@mui/icons-material/Place';
+import QrCode2Icon from '@mui/icons-material/QrCode2';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -49,4 +52,7 @@ export const slugIcons: Record<DashboardSlug, SvgIconComponent> = {
   'payment-settings': CreditCardIcon,
   'reminder-schedule': EventRepeatIcon,
   notices: NotificationsOutlinedIcon,
+  'visitor-passes': QrCode2Icon,
+  gate: MeetingRoomIcon,
+  'visitor-log': ListAltIcon,
 };

@@ -73,7 +73,10 @@ describe('dashboard layout', () => {
     const menu = await openHeaderMenu();
     const labels = menu.getAllByRole('menuitem').map((item) => item.textContent);
     expect(labels).toEqual([
-      ...['Home', 'Notices', 'Communities', 'Projects', 'Adverts', 'Residents', 'Streets'],
+      ...['Home', 'Notices'],
+      // The gate (issue 21): passes, the guard's console and the entry log.
+      ...['Visitor passes', 'Gate', 'Entry log'],
+      ...['Communities', 'Projects', 'Adverts', 'Residents', 'Streets'],
       'Income',
       ...['Expenses', 'Debtors', 'Addresses', 'Wallet', 'Profile', 'Apartments'],
       ...['Apartment types', 'Landlords', 'Excos', 'Audit log', 'Import'],
