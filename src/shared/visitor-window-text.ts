@@ -8,6 +8,7 @@
 
 /** Nigeria is UTC+1 all year (West Africa Time, no daylight saving). */
 const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const MONTH_NAMES = [
@@ -85,4 +86,15 @@ export function visitorWindowText(pass: PassWindow): string {
   }
   if (dayText(from) === dayText(to)) return `${dayText(from)}, ${hours}`;
   return `${dayText(from)}, ${timeText(from)} to ${dayText(to)}, ${timeText(to)}`;
+}
+
+/** One moment in Lagos time, as the entry log shows it: 'Sat 28 Nov 2026, 10:05'. */
+export function lagosMomentText(instant: string): string {
+  const clock = lagosClock(instant);
+  return `${dayText(clock)}, ${timeText(clock)}`;
+}
+
+/** The Lagos date `days` days before `date` ('YYYY-MM-DD'): a range's first day. */
+export function lagosDaysBefore(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   daysText,
   lagosDateTime,
+  lagosDaysBefore,
   lagosInstant,
+  lagosMomentText,
   visitorWindowText,
 } from '../../src/shared/visitor-window-text';
 
@@ -44,5 +46,10 @@ describe('a visitor pass window in words (Lagos time)', () => {
       date: '2026-11-28',
       time: '00:30',
     });
+  });
+
+  it("names a moment of the entry log, and a range's first day", () => {
+    expect(lagosMomentText('2026-11-28T09:05:00.000Z')).toBe('Sat 28 Nov 2026, 10:05');
+    expect(lagosDaysBefore('2026-03-03', 6)).toBe('2026-02-25');
   });
 });

@@ -28,6 +28,8 @@ import { useEndedSession } from './providers/sessionEnd';
 import { i18nProvider } from './providers/i18nProvider';
 import resident from './resident';
 import streets from './streets';
+import visitorLog from './visitor-log';
+import visitorPasses from './visitor-passes';
 import { theme } from './theme';
 
 /**
@@ -158,6 +160,8 @@ function NeighbourlyAdmin({ dataProvider }: { dataProvider: DataProvider }) {
       {resource('debtors', debtors)}
       {resource('audit', audit)}
       {resource('notices', notices)}
+      {resource('visitor-passes', visitorPasses)}
+      {resource('visitor-log', visitorLog)}
       <CustomRoutes>
         <Route path="/home" element={<Overview />} />
         {financePages.map(([slug, Page]) => (

@@ -189,6 +189,15 @@ export const resourcePaths: Record<string, ResourcePaths> = {
   // Issue 19: background work that failed for good (read-only), the community's or, for the
   // Super admin, ?communityId='s.
   'failed-jobs': family('Jobs/Failed', { list: () => `${API}/Jobs/Failed`, scope: 'query' }),
+  // Issue 21: visitor passes (a Member's own, administrators' any resident's) and the entry log
+  // (read-only, with `/Export`), scoped by the session or the Super admin's ?communityId=. A
+  // pass's host names its community: writes never name one.
+  'visitor-passes': family('Visitors/Passes', {
+    list: () => `${API}/Visitors/Passes`,
+    scope: 'query',
+    communityInWrites: false,
+  }),
+  'visitor-log': family('Visitors/Log', { list: () => `${API}/Visitors/Log`, scope: 'query' }),
 };
 
 export function pathsFor(resource: string): ResourcePaths {
