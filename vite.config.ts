@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // The client lives in src/client (Vite root); the API is proxied in development so one origin
@@ -57,10 +58,51 @@ class SweepsFirst extends BaseSequencer {
   }
 }
 
+/**
+ * The guard's console installable and usable offline (issue 21): the manifest, and a service
+ * worker (/sw.js) precaching the built app, lazily loaded dashboard chunks included, that answers
+ * /dashboard/* with index.html without a connection (never /api). The dashboard's gate page
+ * registers it (src/client/dashboard/gate/registerServiceWorker.ts), so nothing is injected
+ * into the landing page but the manifest link. Icons: scripts/gate-icons.mjs.
+ */
+const pwa = VitePWA({
+  registerType: 'autoUpdate',
+  injectRegister: false,
+  manifest: {
+    id: '/dashboard/gate',
+    name: 'Neighbourly Gate',
+    short_name: 'Gate',
+    description: "The estate gate's guard console: visitor codes, check-in and check-out",
+    start_url: '/dashboard/gate',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: '#1b5e20',
+    background_color: '#f6f7f4',
+    icons: [
+      { src: '/icons/gate-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/gate-512.png', sizes: '512x512', type: 'image/png' },
+      {
+        src: '/icons/gate-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    navigateFallback: '/index.html',
+    navigateFallbackAllowlist: [/^\/dashboard(\/|$)/],
+    navigateFallbackDenylist: [/^\/api(\/|$)/],
+    cleanupOutdatedCaches: true,
+  },
+});
+
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [react()],
+  plugins: [react(), pwa],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

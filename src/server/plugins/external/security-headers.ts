@@ -16,6 +16,8 @@ const OPTIONS: HelmetOptions = {
       // its own, so no other site may supply either (issue 12). MUI/emotion need inline styles.
       styleSrc: ["'self'", "'unsafe-inline'"],
       fontSrc: ["'self'", 'data:'],
+      // The gate console's service worker (/sw.js, issue 21), from this site only.
+      workerSrc: ["'self'"],
     },
   },
   frameguard: { action: 'deny' },
