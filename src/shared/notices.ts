@@ -9,6 +9,13 @@
 export const NOTICE_AUDIENCES = ['everyone', 'streets', 'debtors', 'excos'] as const;
 export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
 
+/**
+ * Every audience a stored notice may name: the postable ones, and `host` (issue 21): a walk-in's
+ * notice, written by the gate to the one resident the visitor came to. Administrators never post it.
+ */
+export const NOTICE_READ_AUDIENCES = [...NOTICE_AUDIENCES, 'host'] as const;
+export type NoticeReadAudience = (typeof NOTICE_READ_AUDIENCES)[number];
+
 /** The channels an author may add to the app (which every notice uses). */
 export const NOTICE_CHANNELS = ['email', 'sms'] as const;
 export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];

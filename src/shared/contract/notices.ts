@@ -18,6 +18,7 @@ import {
   NOTICE_AUDIENCES,
   NOTICE_CHANNELS,
   NOTICE_KINDS,
+  NOTICE_READ_AUDIENCES,
 } from '../notices.js';
 import { IdSchema, Nullable } from './common.js';
 import { PAGE_QUERY_PROPERTIES, PagedSchema } from './paging.js';
@@ -64,7 +65,7 @@ export const NoticeSchema = Type.Object({
   kind: literals(NOTICE_KINDS, 'notice, or a dues reminder'),
   title: Type.String(),
   body: Type.String(),
-  audience: literals(NOTICE_AUDIENCES, 'Who it is for'),
+  audience: literals(NOTICE_READ_AUDIENCES, 'Who it is for (host: a walk-in visitor’s resident)'),
   streetIds: Type.Array(IdSchema),
   channels: Type.Array(literals(NOTICE_CHANNELS, 'email or sms')),
   /** A stored file (GET /api/Files/{id}), image or PDF; null without one. */

@@ -24,6 +24,7 @@ export const noticesMessages = {
       streets: 'Chosen streets',
       debtors: 'Residents who owe',
       excos: 'Excos',
+      host: 'The resident visited',
     },
     channels: {
       app: 'In the app',

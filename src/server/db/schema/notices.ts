@@ -4,7 +4,7 @@ import type {
   DeliveryChannel,
   DeliveryReason,
   DeliveryStatus,
-  NoticeAudience,
+  NoticeReadAudience,
   NoticeKind,
 } from '../../../shared/notices.js';
 
@@ -14,7 +14,7 @@ export interface NoticesTable {
   kind: NoticeKind;
   title: string;
   body: string;
-  audience: NoticeAudience;
+  audience: NoticeReadAudience;
   /** Comma-separated street ids ('' unless audience is streets). */
   streetIds: Generated<string>;
   /** Comma-separated NOTICE_CHANNELS ('' = the app only). */

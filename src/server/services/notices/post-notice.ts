@@ -7,7 +7,7 @@ import { NOTICE_SEND_BATCH_SIZE } from '../../../shared/limits/index.js';
 import { messages } from '../../../shared/messages.js';
 import {
   NOTICE_JOBS,
-  type NoticeAudience,
+  type NoticeReadAudience,
   type NoticeChannel,
   type NoticeKind,
 } from '../../../shared/notices.js';
@@ -22,7 +22,8 @@ export interface NoticeDraft {
   kind: NoticeKind;
   title: string;
   body: string;
-  audience: NoticeAudience;
+  /** `host` (a walk-in's notice, issue 21) only with `recipients`: it names no one by itself. */
+  audience: NoticeReadAudience;
   streetIds: number[];
   channels: NoticeChannel[];
   attachmentFileId: string | null;
@@ -104,7 +105,9 @@ export async function writeNotice(repos: Repositories, draft: NoticeDraft): Prom
         draft.communityId,
         draft.recipients.map((r) => r.residentId),
       )
-    : await posting.audience(draft.communityId, draft.audience, draft.streetIds);
+    : draft.audience === 'host'
+      ? []
+      : await posting.audience(draft.communityId, draft.audience, draft.streetIds);
   if (members.length === 0) {
     throw new Refusal('invalid', messages.notices.noRecipients, 'audience');
   }
