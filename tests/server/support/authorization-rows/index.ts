@@ -24,6 +24,7 @@ import { reminderRows } from './reminders.js';
 import { residentRows } from './residents.js';
 import { streetRows } from './streets.js';
 import { systemRows } from './system.js';
+import { visitorPassRows } from './visitor-passes.js';
 
 export const ROWS = [
   ...systemRows,
@@ -51,6 +52,7 @@ export const ROWS = [
   ...paymentOnlineRows,
   ...reminderRows,
   ...noticeRows,
+  ...visitorPassRows,
 ];
 
 export type { Row, RowRequest, Expected } from './types.js';
