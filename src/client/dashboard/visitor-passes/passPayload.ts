@@ -7,7 +7,11 @@
  */
 import type { Validator } from 'react-admin';
 import type { CreatePassBody } from '../../../shared/contract/visitors';
-import { VISITOR_PEOPLE_MAX, VISITOR_PEOPLE_MIN } from '../../../shared/limits';
+import {
+  PASS_AHEAD_MAX_DAYS,
+  VISITOR_PEOPLE_MAX,
+  VISITOR_PEOPLE_MIN,
+} from '../../../shared/limits';
 import { messages } from '../../../shared/messages';
 import { storedPhone } from '../../../shared/phone';
 import { lagosDateTime, lagosInstant } from '../../../shared/visitor-window-text';
@@ -59,10 +63,18 @@ export const daysWhenRecurring: Validator = (value: unknown, values: unknown) =>
   return Array.isArray(value) && value.length > 0 ? undefined : visitors.daysRequired;
 };
 
-/** The last day is required only for a recurring pass. */
+/**
+ * A recurring pass's last day: required, not before its first day, at most a year ahead (the
+ * server's rules, said on this field: the server names the whole `recurrence`).
+ */
 export const untilWhenRecurring: Validator = markRequired((value: unknown, values: unknown) => {
-  if (!(values as PassFormValues | undefined)?.recurring) return undefined;
-  return blank(value) ? 'ra.validation.required' : undefined;
+  const form = values as PassFormValues | undefined;
+  if (!form?.recurring) return undefined;
+  if (blank(value)) return 'ra.validation.required';
+  const until = value as string;
+  if (form.date && until < form.date) return visitors.untilOrder;
+  const lastDay = lagosDateTime(new Date(Date.now() + PASS_AHEAD_MAX_DAYS * DAY_MS)).date;
+  return until > lastDay ? visitors.untilTooFar : undefined;
 });
 
 /** A whole number of people within the limits, in the server's words. */

@@ -126,3 +126,20 @@ describe('a resident creating a visitor pass', () => {
     expect(within(field).getByText('The visit must end in the future')).toBeInTheDocument();
   });
 });
+
+describe('a recurring pass’s last day', () => {
+  it('may not come before its first day', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = await openForm();
+    await user.type(screen.getByLabelText(/^Visitor’s name/), 'Mama Nkechi');
+    await user.click(screen.getByLabelText(/^Recurring/));
+    const days = screen.getByRole('group', { name: /Days of the week/ });
+    await user.click(within(days).getByRole('checkbox', { name: 'Monday' }));
+    fireEvent.change(screen.getByLabelText(/^Until/), { target: { value: '2026-11-27' } });
+    await user.click(save());
+    expect(
+      await screen.findAllByText('The last day must be on or after the first day'),
+    ).not.toHaveLength(0);
+    expect(bodyOf(fetchMock, '/api/Visitors/Passes', 'POST')).toBeUndefined();
+  });
+});
