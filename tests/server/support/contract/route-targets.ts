@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import { APARTMENT_TYPE_CHOICES } from '../../../../src/shared/choices.js';
 import { advertAmount, todayInLagos } from '../../../../src/shared/finance.js';
+import { lagosInstant } from '../../../../src/shared/visitor-window-text.js';
 import type { Actor, World } from '../world/world.js';
 
 /** Who sends a route's requests: anonymous for public ones, else a role the route admits. */
@@ -169,6 +170,11 @@ export function ruledValue(
     adsamount: fc.constant(String(advertAmount(2, extras.sectionPrice))),
     // A notice's streets (issue 19): A's own street, where its residents live.
     streetids: fc.constant([world.a.streetId]),
+    // A visitor pass (issue 21): tomorrow, one Lagos day's window; recurring or not.
+    visitorphone: fc.option(phone),
+    validfrom: fc.constant(lagosInstant(dayFromToday(1), '10:00')),
+    validto: fc.constant(lagosInstant(dayFromToday(1), '18:00')),
+    recurrence: fc.option(fc.constant({ days: [1, 3, 5], until: dayFromToday(30) })),
   };
   return rules[key];
 }
