@@ -7,7 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from 'vitest';
 import type { Resident } from '../../../src/shared/contract/residents.js';
-import { COMMUNITY_ROLES } from '../../../src/shared/roles.js';
+import { ROLE_IDS, type CommunityRole } from '../../../src/shared/roles.js';
 import type { App } from '../../../src/server/app.js';
 import { outboxDir } from '../../../src/server/mail/mailer.js';
 import { PDF, multipart, png, storedFiles, type FilePart } from './files-fixtures.js';
@@ -19,9 +19,9 @@ import type { Caller } from './world/requests.js';
 
 export type { ResidentRefs } from './world/records.js';
 
-/** Role ids as migrated (roles table: Super admin 1, then COMMUNITY_ROLES in order). */
-export function roleIdOf(roleName: (typeof COMMUNITY_ROLES)[number]): number {
-  return COMMUNITY_ROLES.indexOf(roleName) + 2;
+/** Role ids as migrated (ROLE_IDS: Super admin 1, Admin 2 .. Member 8; Security 9, migration 019). */
+export function roleIdOf(roleName: CommunityRole): number {
+  return ROLE_IDS[roleName];
 }
 
 let phoneCounter = 0;

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { Role } from '../../../shared/contract/communities';
-import { EXCO_ROLES } from '../../../shared/roles';
+import { APPOINTED_ROLES } from '../../../shared/roles';
 
-const order = EXCO_ROLES as readonly string[];
+const order = APPOINTED_ROLES as readonly string[];
 
 /**
- * The exco roles a community may assign: the dataProvider's `roles` (GET /api/Communities/Getroles,
- * every role at once, never paged) without Admin and Member, in EXCO_ROLES order.
+ * The roles the excos page gives: the dataProvider's `roles` (GET /api/Communities/Getroles, every
+ * role at once, never paged) without Admin and Member, in APPOINTED_ROLES order (the exco roles,
+ * then Security: guards, issue 21).
  */
 export function useExcoRoles() {
   const dataProvider = useDataProvider();

@@ -1,12 +1,13 @@
 /**
- * The exco list (issue 4 contract, Excos): the residents whose account holds one of EXCO_ROLES.
+ * The exco list (issue 4 contract, Excos): the residents whose account holds one of the
+ * APPOINTED_ROLES (the exco roles and, since issue 21, Security: guards are appointed as excos are).
  * A resident's role lives on their account (`users.role_id`), so reading an exco joins residents,
  * users and roles; assigning or removing an exco role changes the account's role.
  */
 import { PostgresAdapter, type Kysely, type Selectable } from 'kysely';
 import type { Exco } from '../../../shared/contract/excos.js';
 import type { PagedList } from '../../../shared/contract/paging.js';
-import { EXCO_ROLES } from '../../../shared/roles.js';
+import { APPOINTED_ROLES } from '../../../shared/roles.js';
 import type { Database, ResidentsTable, RolesTable } from '../../db/schema.js';
 import type { Page } from '../../../shared/contract/paging.js';
 import { fetchPage, searchCondition } from '../search.js';
@@ -39,7 +40,7 @@ export function excosRepository(db: Kysely<Database>) {
       .innerJoin('roles', 'roles.id', 'users.roleId')
       .innerJoin('addresses', 'addresses.id', 'residents.addressId');
 
-  const excos = () => residentsWithRoles().where('roles.roleName', 'in', [...EXCO_ROLES]);
+  const excos = () => residentsWithRoles().where('roles.roleName', 'in', [...APPOINTED_ROLES]);
 
   return {
     /**
@@ -64,7 +65,7 @@ export function excosRepository(db: Kysely<Database>) {
       return { ...list, records: list.records.map((exco) => ({ ...exco, phone: null })) };
     },
 
-    /** The resident as an exco (null unless they hold an exco role in `communityId`). */
+    /** The resident as an exco (null unless they hold an appointed role in `communityId`). */
     async findExco(residentId: number, communityId: number): Promise<Exco | null> {
       const row = await excos()
         .select(EXCO_COLUMNS)

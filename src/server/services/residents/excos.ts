@@ -1,5 +1,6 @@
 /**
- * Giving and taking exco roles (issue 4 contract, Excos). The Admin role is never given or taken
+ * Giving and taking exco roles (issue 4 contract, Excos), and the Security role (issue 21: a guard
+ * is appointed and removed as an exco is; removed, they are a Member again). The Admin role is never given or taken
  * here, and who may change whom (src/shared/access.ts) holds: an exco officer changes Members'
  * roles only, nobody their own. Each change runs in one transaction with the account row locked
  * and re-read, and a real change writes its audit row in the same transaction.
@@ -7,7 +8,7 @@
 import { accountChangeRefusal, type AccessActor } from '../../../shared/access.js';
 import type { Exco } from '../../../shared/contract/excos.js';
 import { messages } from '../../../shared/messages.js';
-import { ADMIN, EXCO_ROLES, MEMBER } from '../../../shared/roles.js';
+import { ADMIN, APPOINTED_ROLES, MEMBER } from '../../../shared/roles.js';
 import type { Repositories } from '../../repositories/index.js';
 import { AUDIT_ACTIONS, recordAudit } from '../audit/audit.js';
 import { readBack } from '../property/property-records.js';
@@ -17,8 +18,9 @@ import { accessActorOf, type ResidentWriting } from './resident-writing.js';
 /** What an exco change needs from the request (no uploads). */
 export type ExcoWriting = Pick<ResidentWriting, 'repos' | 'userId' | 'roleName' | 'trail'>;
 
+/** An exco role or Security: what this route gives and takes. */
 export const isExcoRole = (roleName: string | null) =>
-  roleName !== null && (EXCO_ROLES as readonly string[]).includes(roleName);
+  roleName !== null && (APPOINTED_ROLES as readonly string[]).includes(roleName);
 
 const wrongCommunity = () => new Refusal('invalid', messages.reference.wrongCommunity);
 const notExco = () => new Refusal('not-found', messages.exco.loadFailed);
