@@ -1,7 +1,8 @@
 /**
  * A resident's own opt-outs (issue 19): `GET`/`PUT /api/AuthUser/MessagePreferences`. Always the
- * session's own resident record; in the world only the Members have one, so every other signed-in
- * actor gets the 404 of an account without a resident record, and nobody reaches another's.
+ * session's own resident record; in the world only the Members and the guard (issue 21: a guard's
+ * account is a resident's) have one, so every other signed-in actor gets the 404 of an account
+ * without a resident record, and nobody reaches another's.
  */
 import { messages } from '../../../../src/shared/messages.js';
 import type { Actor, World } from '../world/world.js';
@@ -12,6 +13,7 @@ const noResident = { status: 404, message: messages.reminders.noResidentRecord }
 const OWN_RESIDENT_ONLY = {
   anonymous: 401,
   member: 200,
+  guardA: 200,
   treasurerA: noResident,
   adminA: noResident,
   adminB: noResident,

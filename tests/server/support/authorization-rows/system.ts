@@ -1,4 +1,7 @@
-/** Health, readiness and sessions: the public routes and the ones every signed-in user may call. */
+/**
+ * Health, readiness and sessions: the public routes and the ones every signed-in user may call
+ * (guards too: their own session, issue 21).
+ */
 import { messages } from '../../../../src/shared/messages.js';
 import { freshToken } from '../world/world.js';
 import { SIGNED_IN, type Row } from './types.js';
@@ -43,12 +46,16 @@ export const systemRows: Row[] = [
       url: '/api/AuthUser/logout',
       token: await freshToken(world, actor),
     }),
-    expect: { ...SIGNED_IN, anonymous: { status: 401, message: messages.auth.signInRequired } },
+    expect: {
+      ...SIGNED_IN,
+      anonymous: { status: 401, message: messages.auth.signInRequired },
+      guardA: 200,
+    },
   },
   {
     method: 'GET',
     route: '/api/AuthUser/me',
     request: async () => ({ url: '/api/AuthUser/me' }),
-    expect: SIGNED_IN,
+    expect: { ...SIGNED_IN, guardA: 200 },
   },
 ];

@@ -8,6 +8,8 @@ import { OTHER_EXCO_ACTORS, type Actor, type OtherExcoActor, type World } from '
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+const forbidden = { status: 403, message: messages.auth.forbidden };
+
 /** A status, or a status with the exact `message` the answer must carry. */
 export type Expected = number | { status: number; message: string };
 
@@ -25,22 +27,39 @@ export interface RowRequest {
   snapshot?: () => Promise<unknown>;
 }
 
-/** The columns a row must name; the other exco roles may be left out (see withExcoRoles). */
-export type RowActor = Exclude<Actor, OtherExcoActor>;
+/** The columns a row must name; the other exco roles and the guard may be left out. */
+export type RowActor = Exclude<Actor, OtherExcoActor | 'guardA'>;
 
 /**
  * What each actor must get. Administrators all have the same rights, so the Chairman, Secretary,
  * Financial Secretary and Exco columns default to the Treasurer's (`treasurerA`) value; a row
- * names one of them only where it differs.
+ * names one of them only where it differs. The guard (`guardA`) defaults as guardDefault says.
  */
-export type Expectations = Record<RowActor, Expected> & Partial<Record<OtherExcoActor, Expected>>;
+export type Expectations = Record<RowActor, Expected> &
+  Partial<Record<OtherExcoActor | 'guardA', Expected>>;
 
-/** Every column of a row's expectations: the other exco roles as the Treasurer where not named. */
+const signInRequired = (expected: Expected) =>
+  typeof expected === 'number'
+    ? expected === 401
+    : expected.status === 401 && expected.message === messages.auth.signInRequired;
+
+/**
+ * A guard (Security, issue 21) reaches the gate, the entry log and their own session and profile
+ * only: where a row does not name `guardA`, a route behind a session (anonymous: 401, sign in)
+ * refuses them (403, the access table's refusal in its family's words, so any message), and a
+ * public route answers them as it answers anonymous (the webhook's bad signature included).
+ */
+export function guardDefault(expect: Expectations): Expected {
+  if (expect.guardA !== undefined) return expect.guardA;
+  return signInRequired(expect.anonymous) ? 403 : expect.anonymous;
+}
+
+/** Every column of a row's expectations: the other exco roles as the Treasurer, the guard as above. */
 export function withExcoRoles(expect: Expectations): Record<Actor, Expected> {
   const asTreasurer = Object.fromEntries(
     OTHER_EXCO_ACTORS.map((actor) => [actor, expect.treasurerA]),
   ) as Record<OtherExcoActor, Expected>;
-  return { ...asTreasurer, ...expect };
+  return { ...asTreasurer, ...expect, guardA: guardDefault(expect) };
 }
 
 export interface Row {
@@ -69,8 +88,6 @@ export const SIGNED_IN = {
   adminB: 200,
   superAdmin: 200,
 } as const satisfies Expectations;
-
-const forbidden = { status: 403, message: messages.auth.forbidden };
 
 /** Rows administrators (Admin, exco roles, the Super admin) may call, Members may not. */
 export const ADMINISTRATORS_ONLY = {

@@ -28,10 +28,15 @@ export const EXCO_ROLE_OF: Record<OtherExcoActor, string> = {
   excoA: 'Exco',
 };
 
-/** The columns of the matrix. */
+/**
+ * The columns of the matrix. `guardA` holds the Security role in A (issue 21: a guard, with a
+ * resident record like the Member's); rows that do not name it expect what types.ts, withGuard,
+ * derives.
+ */
 export const ACTORS = [
   'anonymous',
   'member',
+  'guardA',
   'treasurerA',
   ...OTHER_EXCO_ACTORS,
   'adminA',
@@ -72,6 +77,8 @@ export interface CommunityRecords {
   idDocumentFileId: string;
   /** People (issue 4): the resident record of the side's Member account (`member` / `memberB`). */
   memberResidentId: number;
+  /** The resident record of the guard (`guardA`, Security, issue 21); 0 in B, which has none. */
+  guardResidentId: number;
   /** A resident holding the Chairman role (in the exco list), in charge of `projectId`. */
   excoResidentId: number;
   /** A dependant of the Member's resident. */

@@ -1,7 +1,8 @@
 /**
  * The world the authorization tests run in, built once per test file through the API: communities
- * A and B with their Admins, a Member and one account of each exco role of A (Treasurer, Chairman,
- * Secretary, Financial Secretary, Exco), a Member of B and the Super admin, each signed in once;
+ * A and B with their Admins, a Member, a guard (Security, issue 21) and one account of each exco
+ * role of A (Treasurer, Chairman, Secretary, Financial Secretary, Exco), a Member of B and the
+ * Super admin, each signed in once;
  * in both communities a street, an address, an apartment type, an apartment and a landlord with a
  * photo; in A also an ID document; people and projects; money (dues, a payment and an expense:
  * see fillLedger); a notice to everyone. Every text of A's records carries the marker `CANARY-A` (B's `CANARY-B`), so a
@@ -14,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { todayInLagos } from '../../../../src/shared/finance.js';
-import { MEMBER } from '../../../../src/shared/roles.js';
+import { MEMBER, SECURITY } from '../../../../src/shared/roles.js';
 import type { App } from '../../../../src/server/app.js';
 import { incomingDir } from '../../../../src/server/files/storage.js';
 import type { Database } from '../../../../src/server/db/schema.js';
@@ -104,18 +105,28 @@ async function fillSide(world: World, side: Side): Promise<void> {
   records.idDocumentFileId = await storeIdDocument(world.app, records.id);
 }
 
-/** Fills a side with people: the Member's resident record, a Chairman, a dependant, a project. */
+/**
+ * Fills a side with people: the Member's resident record (in A also the guard's: guards are
+ * appointed among the residents), a Chairman, a dependant, a project.
+ */
 async function fillPeople(world: World, side: Side): Promise<void> {
   const records = world[side];
   const memberAccount = world.accounts[side === 'a' ? 'member' : 'memberB'];
   const { addressId, apartmentId, apartmentTypeId } = records;
-  records.memberResidentId = await attachResident(
-    world.app,
-    memberAccount.id,
-    records.id,
-    { addressId, apartmentId, apartmentTypeId },
-    { fullName: tagged(world, side, 'member'), memberId: tagged(world, side, 'NB') },
-  );
+  const refs = { addressId, apartmentId, apartmentTypeId };
+  records.memberResidentId = await attachResident(world.app, memberAccount.id, records.id, refs, {
+    fullName: tagged(world, side, 'member'),
+    memberId: tagged(world, side, 'NB'),
+  });
+  if (side === 'a') {
+    records.guardResidentId = await attachResident(
+      world.app,
+      world.accounts.guardA.id,
+      records.id,
+      refs,
+      { fullName: tagged(world, side, 'guard'), memberId: tagged(world, side, 'NB') },
+    );
+  }
   records.excoResidentId = await freshPeople.resident(world, side, 'Chairman');
   records.dependantId = (await freshPeople.dependant(world, side)).id;
   records.projectId = (await freshPeople.project(world, side)).id;
@@ -174,6 +185,7 @@ export async function buildWorld(app: App): Promise<World> {
     photoFileId: '',
     idDocumentFileId: '',
     memberResidentId: 0,
+    guardResidentId: 0,
     excoResidentId: 0,
     dependantId: 0,
     projectId: 0,
@@ -188,6 +200,7 @@ export async function buildWorld(app: App): Promise<World> {
       adminA: a.admin,
       adminB: b.admin,
       member: await account(app, a.id, MEMBER, 'a'),
+      guardA: await account(app, a.id, SECURITY, 'a'),
       treasurerA: await account(app, a.id, 'Treasurer', 'a'),
       ...(Object.fromEntries(excos) as Record<OtherExcoActor, Account>),
       memberB: await account(app, b.id, MEMBER, 'b'),
