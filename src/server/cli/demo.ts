@@ -80,14 +80,14 @@ export function listenAddress(config: Pick<AppConfig, 'host' | 'port'>): string 
   return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
 }
 
-/** What the command prints: what it made, where to open it and the two logins. */
+/** What the command prints: what it made, where to open it and the three logins (Admin, Member, guard). */
 export function demoSummary(
   result: DemoSeedResult,
   address: string,
   seconds: number,
   defaultPassword: boolean,
 ): string {
-  const { counts, admin, member } = result;
+  const { counts, admin, member, guard } = result;
   const note = defaultPassword
     ? '  (the default: set another with --password or DEMO_PASSWORD)'
     : '';
@@ -102,11 +102,15 @@ export function demoSummary(
     `  ${number(counts.entries)} ledger entries from ${monthName(result.months.from)} to ` +
       `${monthName(result.months.to)}: ${number(counts.charges)} dues charges, ` +
       `${number(counts.payments)} payments, ${counts.expenses} expenses, ${counts.reversals} reversals.`,
+    `  ${number(counts.visitorPasses)} visitor passes and ${number(counts.visitorEntries)} entries at ` +
+      `the gate (${number(counts.walkIns)} walk-ins), over the last two months.`,
     `  Dues are paid to ${result.bank.bankName}, account ${result.bank.bankAccountNumber}.`,
     '',
     `Open ${address}/auth/sign-in (start the server with npm start) and sign in as`,
     `  Admin:   ${admin.email}   password: ${admin.password}${note}`,
     `  Member:  ${member.email}  password: ${member.password}  (${member.fullName}, a resident)`,
+    `  Guard:   ${guard.email}   password: ${guard.password}  (${guard.fullName}, Security: ` +
+      'the gate console and the entry log)',
   ].join('\n');
 }
 

@@ -23,6 +23,7 @@ import { planDemoCommunity } from './plan.js';
 import type { DemoOptions, DemoPlan, PlannedBank } from './types.js';
 import { removeDrawings, type DrawingStore } from './drawings.js';
 import { writeAdverts } from './write-adverts.js';
+import { writeGate, type GateCounts } from './write-gate.js';
 import { writeLedger, type LedgerCounts } from './write-ledger.js';
 import { writeNotices } from './write-notices.js';
 import { writePeople } from './write-people.js';
@@ -53,6 +54,8 @@ export interface DemoSeedResult {
   bank: PlannedBank;
   admin: { email: string; password: string; fullName: string };
   member: { email: string; password: string; fullName: string; residentId: number };
+  /** The guard (issue 21): Security, the gate console and the entry log only. */
+  guard: { email: string; password: string; fullName: string };
   /** First and last month of the ledger (YYYY-MM). */
   months: { from: string; to: string };
   counts: {
@@ -69,7 +72,8 @@ export interface DemoSeedResult {
     residentsWithFiles: number;
     adverts: number;
     notices: number;
-  } & LedgerCounts;
+  } & LedgerCounts &
+    GateCounts;
 }
 
 export interface WriteOptions {
@@ -116,6 +120,7 @@ export async function writeDemoPlan(
         : 0;
       const adverts = store ? await writeAdverts(repos, plan, actor, people, store) : 0;
       const notices = await writeNotices(repos, property, people.memberResidentId);
+      const gate = await writeGate(repos, trx, plan, people, property.communityId, password);
       const member = plan.residents.find((resident) => resident.isDemoMember)!;
       const billed = plan.ledger.flatMap((op) => (op.op === 'billing' ? [op.month] : []));
       return {
@@ -129,6 +134,7 @@ export async function writeDemoPlan(
           fullName: `${member.title} ${member.fullName}`,
           residentId: people.memberResidentId,
         },
+        guard: { email: plan.guard.email, password, fullName: plan.guard.fullName },
         months: { from: billed[0] ?? '', to: billed.at(-1) ?? '' },
         counts: {
           streets: plan.streets.length,
@@ -144,6 +150,7 @@ export async function writeDemoPlan(
           adverts,
           notices,
           ...ledger,
+          ...gate.counts,
         },
       };
     })

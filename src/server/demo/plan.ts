@@ -17,6 +17,7 @@ import {
   planCommunity,
   planStreets,
 } from './plan-property.js';
+import { planGate, planGuard } from './plan-gate.js';
 import { addDays, demoFaker, monthsEnding, naira, timestampOn, uniquePhone } from './random.js';
 import type { DemoOptions, DemoPlan, LedgerOperation } from './types.js';
 
@@ -133,5 +134,13 @@ export function planDemoCommunity(options: DemoOptions): DemoPlan {
     projects,
     ledger: [...ordered, ...reversals],
     adverts: planAdverts(faker, residents, today),
+    // The gate (issue 21), planned after everything else, which it therefore leaves as it was.
+    guard: planGuard(faker, communityIndex, domain, count),
+    gate: planGate(
+      faker,
+      residents,
+      residents.findIndex((resident) => resident.isDemoMember),
+      today,
+    ),
   };
 }

@@ -62,7 +62,7 @@ export function dateBetween(faker: Faker, from: string, to: string): string {
 }
 
 /** Room in the 7-digit subscriber part of a number for this many phones per community. */
-const PHONES_PER_COMMUNITY = 20_000;
+export const PHONES_PER_COMMUNITY = 20_000;
 const SUBSCRIBERS = 10_000_000;
 
 /**

@@ -167,6 +167,52 @@ export type LedgerOperation =
   /** Reverses the entry written by operation `target` (an index into `ledger`). */
   | { op: 'reversal'; target: number; reason: string };
 
+/** The demo's guard (issue 21): an account holding Security, with the demo password. */
+export interface PlannedGuard {
+  title: string;
+  fullName: string;
+  email: string;
+  /** Normalised; null only at the largest sizes, where the community's phones run out. */
+  mobileNumber: string | null;
+}
+
+/** A visitor pass (issue 21); `host` is a resident's index. Times are ISO UTC instants. */
+export interface PlannedPass {
+  host: number;
+  /** VISITOR_CODE_LENGTH characters of VISITOR_CODE_ALPHABET, unique in the plan. */
+  code: string;
+  visitorName: string;
+  visitorPhone: string | null;
+  validFrom: string;
+  validTo: string;
+  people: number;
+  vehiclePlate: string | null;
+  /** Days of the week (0 Sunday); empty for a one-time pass. */
+  recurrenceDays: number[];
+  recurrenceUntil: string | null;
+  createdAt: string;
+  /** Cancelled by its host a few hours after it was made. */
+  cancelled: boolean;
+}
+
+/** One visit at the gate, checked in (and mostly out) by the guard; `pass` null: a walk-in. */
+export interface PlannedEntry {
+  pass: number | null;
+  host: number;
+  visitorName: string;
+  visitorPhone: string | null;
+  people: number;
+  vehiclePlate: string | null;
+  checkedInAt: string;
+  checkedOutAt: string | null;
+}
+
+export interface PlannedGate {
+  passes: PlannedPass[];
+  /** In check-in order. */
+  entries: PlannedEntry[];
+}
+
 export interface DemoPlan {
   community: PlannedCommunity;
   bank: PlannedBank;
@@ -181,4 +227,6 @@ export interface DemoPlan {
   projects: PlannedProject[];
   ledger: LedgerOperation[];
   adverts: PlannedAdvert[];
+  guard: PlannedGuard;
+  gate: PlannedGate;
 }

@@ -15,6 +15,8 @@ import { after, type WrittenProperty } from './write-records.js';
 export interface WrittenPeople {
   /** Database ids by plan index. */
   residentIds: number[];
+  /** The residents' account ids, by plan index. */
+  userIds: number[];
   projectIds: number[];
   /** The demo Member's resident id. */
   memberResidentId: number;
@@ -101,6 +103,7 @@ export async function writePeople(
   const member = plan.residents.findIndex((resident) => resident.isDemoMember);
   return {
     residentIds: residents.map(({ id }) => id),
+    userIds: residents.map(({ userId }) => userId),
     projectIds,
     memberResidentId: residents[member]!.id,
   };
