@@ -24,6 +24,7 @@ import { reminderRows } from './reminders.js';
 import { residentRows } from './residents.js';
 import { streetRows } from './streets.js';
 import { systemRows } from './system.js';
+import { visitorGateRows } from './visitor-gate.js';
 import { visitorPassRows } from './visitor-passes.js';
 
 export const ROWS = [
@@ -53,6 +54,7 @@ export const ROWS = [
   ...reminderRows,
   ...noticeRows,
   ...visitorPassRows,
+  ...visitorGateRows,
 ];
 
 export type { Row, RowRequest, Expected } from './types.js';
