@@ -121,6 +121,14 @@ describe('health, docs and unknown paths', () => {
         '/api/Payments/Online/Options',
         '/api/Payments/Online',
         '/api/Payments/Online/{reference}',
+        '/api/Visitors/Check',
+        '/api/Visitors/Passes/{id}/CheckIn',
+        '/api/Visitors/Passes/{id}/CheckOut',
+        '/api/Visitors/Entries/{id}/CheckOut',
+        '/api/Visitors/WalkIns',
+        '/api/Visitors/Hosts',
+        '/api/Visitors/Log',
+        '/api/Visitors/Log/Export',
       ].sort(),
     );
     // Every operation has a summary, a tag and documented error answers.
