@@ -28,7 +28,12 @@ export function CheckAnswer({ code, result, busy, onCheckIn, onCheckOut }: Check
     <Box
       component="section"
       aria-label={translate(`${T}.answer`, { code })}
-      sx={{ border: 3, borderColor: valid ? VALID_GREEN : ERROR_RED, borderRadius: 2 }}
+      sx={{
+        border: 3,
+        borderColor: valid ? VALID_GREEN : ERROR_RED,
+        borderRadius: 2,
+        overflow: 'hidden',
+      }}
     >
       <Box
         role="status"

@@ -72,7 +72,7 @@ export function CodeForm({
           variant="contained"
           size="large"
           disabled={checking}
-          sx={{ flex: '1 1 10rem', fontSize: '1.25rem', py: 1.25 }}
+          sx={{ flex: '1 1 12rem', fontSize: '1.25rem', py: 1.25 }}
         >
           {translate(`${T}.${checking ? 'checking' : 'check'}`)}
         </Button>
@@ -84,7 +84,7 @@ export function CodeForm({
             setScanning(true);
           }}
           disabled={scanning}
-          sx={{ flex: '1 1 10rem', fontSize: '1.25rem', py: 1.25 }}
+          sx={{ flex: '1 1 12rem', fontSize: '1.25rem', py: 1.25 }}
         >
           {translate(`${T}.scan`)}
         </Button>
