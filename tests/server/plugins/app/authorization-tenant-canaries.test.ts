@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../../src/server/app.js';
+import { createPass } from '../../../../src/server/services/visitors/passes.js';
 import { build } from '../../support/helper.js';
 import { placePaidAdverts } from '../../support/world/adverts-world.js';
 import { buildWorld, call, type World } from '../../support/world/world.js';
@@ -57,6 +58,24 @@ function listUrl(path: string, communityId: number, search: string | undefined, 
   return `${path.replace('{communityId}', String(communityId))}?${url}${query}`;
 }
 
+/** A pass of the side's Member for their visitor, tomorrow, its text marked with the side. */
+async function passOfMember(world: World, side: 'a' | 'b') {
+  const start = Date.now() + 24 * 60 * 60 * 1000;
+  const records = world[side];
+  const member = {
+    userId: world.accounts[side === 'a' ? 'member' : 'memberB'].id,
+    communityId: records.id,
+    residentId: records.memberResidentId,
+    administers: false,
+  };
+  await createPass(world.app.repos, member, {
+    visitorName: `${records.marker} visitor`,
+    validFrom: new Date(start).toISOString(),
+    validTo: new Date(start + 60 * 60 * 1000).toISOString(),
+    people: 1,
+  });
+}
+
 const leaksA = (body: string) => body.toLowerCase().includes('canary-a');
 
 describe('tenant canaries', () => {
@@ -69,6 +88,9 @@ describe('tenant canaries', () => {
     world = await buildWorld(app);
     // Paid adverts in A and B, for the advert strips.
     await placePaidAdverts(world);
+    // A visitor pass of each side's Member (issue 21).
+    await passOfMember(world, 'a');
+    await passOfMember(world, 'b');
     lists = searchableLists(app);
   }, 60_000);
   afterAll(() => app.close());
@@ -99,6 +121,7 @@ describe('tenant canaries', () => {
         '/api/Adverts',
         '/api/AuditLogs',
         '/api/Notices',
+        '/api/Visitors/Passes',
       ].sort(),
     );
   });
@@ -257,6 +280,7 @@ function isMemberList(path: string): boolean {
     path === '/api/Residents/Excos' ||
     MONEY_LISTS.includes(path) ||
     path === '/api/Adverts' ||
-    path === '/api/Notices'
+    path === '/api/Notices' ||
+    path === '/api/Visitors/Passes'
   );
 }
