@@ -6,20 +6,19 @@
  */
 import type {
   CreatePassBody,
-  Pass,
   PassList,
   PassListQuery,
   SharedPass,
 } from '../../../shared/contract/visitors.js';
 import { pageOf } from '../../../shared/contract/paging.js';
 import { messages } from '../../../shared/messages.js';
-import { lastValidAt, parseDays, statusOf, storeDays } from '../../../shared/pass-validity.js';
+import { lastValidAt, storeDays } from '../../../shared/pass-validity.js';
 import type { Repositories } from '../../repositories/index.js';
 import type { PassRow, PassScope } from '../../repositories/visitors/passes-repository.js';
 import { Refusal } from '../refusal.js';
 import { newPassCode, withFreshCode, type CodeSource } from './pass-code.js';
 import { passValues } from './pass-rules.js';
-import { qrDataUrlOf, shareTextOf } from './pass-share.js';
+import { sharedPass, toPass } from './pass-view.js';
 
 const text = messages.visitors;
 
@@ -58,47 +57,6 @@ async function hostFor(repos: Repositories, who: PassUser, named: number | null 
   return host;
 }
 
-const passTimes = (row: PassRow) => ({
-  validFrom: row.validFrom,
-  validTo: row.validTo,
-  recurrenceDays: parseDays(row.recurrenceDays),
-  recurrenceUntil: row.recurrenceUntil,
-  cancelledAt: row.cancelledAt,
-});
-
-/** A stored pass as the contract shows it, its status at `now`. */
-export function toPass(row: PassRow, now: Date): Pass {
-  const times = passTimes(row);
-  const visits = {
-    openEntryId: row.openEntryId === null ? null : Number(row.openEntryId),
-    // SQLite answers exists() with 0 or 1, PostgreSQL with a boolean.
-    everCheckedIn: Boolean(Number(row.everCheckedIn)),
-  };
-  const recurring = times.recurrenceDays.length > 0 && row.recurrenceUntil !== null;
-  return {
-    id: row.id,
-    code: row.code,
-    residentId: row.residentId,
-    hostName: row.hostName,
-    visitorName: row.visitorName,
-    visitorPhone: row.visitorPhone,
-    validFrom: row.validFrom,
-    validTo: row.validTo,
-    people: row.people,
-    vehiclePlate: row.vehiclePlate,
-    recurrence: recurring ? { days: times.recurrenceDays, until: row.recurrenceUntil! } : null,
-    status: statusOf(times, visits, now),
-    createdAt: row.createdAt,
-  };
-}
-
-/** The pass with its QR image and the text to send the visitor. */
-async function shared(row: PassRow, now: Date): Promise<SharedPass> {
-  const pass = toPass(row, now);
-  const shareText = shareTextOf({ ...pass, communityName: row.communityName });
-  return { ...pass, qrDataUrl: await qrDataUrlOf(pass.code), shareText };
-}
-
 async function found(repos: Repositories, scope: PassScope, id: number): Promise<PassRow> {
   const row = await repos.visitorPasses.find(scope, id);
   if (!row) throw new Refusal('not-found', text.passNotFound);
@@ -131,7 +89,7 @@ export async function createPass(
       }),
     options.codes ?? newPassCode,
   );
-  return shared(await found(repos, scopeOf(who), id), now);
+  return sharedPass(await found(repos, scopeOf(who), id), now);
 }
 
 export async function listPasses(
@@ -148,8 +106,13 @@ export async function listPasses(
   };
 }
 
-export async function showPass(repos: Repositories, scope: PassScope, id: number) {
-  return shared(await found(repos, scope, id), new Date());
+export async function showPass(
+  repos: Repositories,
+  scope: PassScope,
+  id: number,
+  now = new Date(),
+) {
+  return sharedPass(await found(repos, scope, id), now);
 }
 
 /** Cancels a pass the user may see; 409 when it already is, 404 when they may not see it. */
@@ -158,11 +121,11 @@ export async function cancelPass(
   scope: PassScope,
   id: number,
   userId: number,
+  now = new Date(),
 ): Promise<void> {
   const row = await found(repos, scope, id);
   if (row.cancelledAt !== null) throw new Refusal('conflict', text.alreadyCancelled);
-  const cancelled = await repos.visitorPasses.cancel(id, scope.communityId, userId, nowIso());
+  const at = now.toISOString();
+  const cancelled = await repos.visitorPasses.cancel(id, scope.communityId, userId, at);
   if (!cancelled) throw new Refusal('conflict', text.alreadyCancelled);
 }
-
-const nowIso = () => new Date().toISOString();

@@ -17,6 +17,7 @@ import {
 } from '../../../../shared/contract/visitors.js';
 import { messages } from '../../../../shared/messages.js';
 import { canAdminister } from '../../../../shared/roles.js';
+import { nowOf } from '../../../config.js';
 import { signedInUser } from '../../../plugins/app/auth.js';
 import { communityForQuery, communityForWrite, readScope } from '../../../plugins/app/tenancy.js';
 import type { PassScope } from '../../../repositories/visitors/passes-repository.js';
@@ -77,7 +78,8 @@ const passRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const communityId = await communityForWrite(request, request.query.communityId);
-      const pass = await createPass(app.repos, passUser(request, communityId), request.body);
+      const who = passUser(request, communityId);
+      const pass = await createPass(app.repos, who, request.body, { now: nowOf(app.config) });
       return reply.code(201).send(pass);
     },
   );
@@ -101,7 +103,8 @@ const passRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const named = request.query.communityId;
       const communityId =
         (await communityForQuery(request, named)) ?? (await communityForWrite(request, named));
-      return listPasses(app.repos, scopeOf(passUser(request, communityId)), request.query);
+      const scope = scopeOf(passUser(request, communityId));
+      return listPasses(app.repos, scope, request.query, nowOf(app.config));
     },
   );
 
@@ -119,7 +122,7 @@ const passRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      return showPass(app.repos, await passScope(request, id), id);
+      return showPass(app.repos, await passScope(request, id), id, nowOf(app.config));
     },
   );
 
@@ -141,7 +144,8 @@ const passRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       const user = signedInUser(request);
-      await cancelPass(app.repos, await passScope(request, id), id, user.id);
+      const scope = await passScope(request, id);
+      await cancelPass(app.repos, scope, id, user.id, nowOf(app.config));
       return { message: visitors.passCancelled };
     },
   );
