@@ -2,7 +2,7 @@ import { Box, Card, Chip, Stack } from '@mui/material';
 import { CanAccess, ListBase, useTranslate } from 'react-admin';
 import type { Entry } from '../../../shared/contract/visitors';
 import { PAGE_SIZE } from '../../../shared/format';
-import { lagosMomentText } from '../../../shared/visitor-window-text';
+import { lagosDateTime, lagosMomentText } from '../../../shared/visitor-window-text';
 import { Column, HIDE_BELOW } from '../common/Columns';
 import { ListContent, SearchBox } from '../common/ListPage';
 import { PageHeading } from '../common/PageHeading';
@@ -87,10 +87,14 @@ export function LogList() {
 
 const inText = (entry: Entry) => lagosMomentText(entry.checkedInAt);
 
-/** When they left, or 'Inside' while they are still in. */
+/** When they left (the time alone on the day they came), or 'Inside' while they are still in. */
 function OutTime({ entry }: { entry: Entry }) {
   const translate = useTranslate();
-  if (entry.checkedOutAt) return <>{lagosMomentText(entry.checkedOutAt)}</>;
+  if (entry.checkedOutAt) {
+    const came = lagosDateTime(entry.checkedInAt);
+    const left = lagosDateTime(entry.checkedOutAt);
+    return <>{came.date === left.date ? left.time : lagosMomentText(entry.checkedOutAt)}</>;
+  }
   return (
     <Chip
       size="small"

@@ -79,14 +79,19 @@ export function PassInputs() {
           sx={{ flex: 1 }}
         />
       </Stack>
-      <Stack direction="row" spacing={2} sx={{ width: '100%' }}>
+      {/* One above the other on a phone, where the plate's label would be cut short. */}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 0, sm: 2 }}
+        sx={{ width: '100%' }}
+      >
         <NumberInput
           source="people"
           validate={peopleInRange}
           min={VISITOR_PEOPLE_MIN}
           max={VISITOR_PEOPLE_MAX}
           step={1}
-          sx={{ flex: 1 }}
+          sx={{ flex: 1, maxWidth: { xs: 160, sm: 'none' } }}
         />
         <TextInput
           source="vehiclePlate"

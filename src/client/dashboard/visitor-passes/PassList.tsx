@@ -91,7 +91,9 @@ function StatusFilter() {
       label={translate(`${TEXTS}.filter_status`)}
       value={current}
       onChange={(event) => choose(event.target.value)}
-      sx={{ minWidth: 160 }}
+      // Not the theme's full width: in the list's row it would squeeze 'Add New' onto two lines.
+      fullWidth={false}
+      sx={{ width: { xs: '100%', sm: 180 } }}
     >
       <MenuItem value="">{translate(`${TEXTS}.all_statuses`)}</MenuItem>
       {PASS_STATUSES.map((status) => (

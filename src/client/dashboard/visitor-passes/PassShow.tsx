@@ -98,7 +98,17 @@ function PassFacts({ pass }: { pass: SharedPass }) {
     pass.visitorPhone ? readablePhone(pass.visitorPhone) : null,
     pass.vehiclePlate,
   ].filter((fact): fact is string => Boolean(fact));
-  return <Typography color="text.secondary">{facts.join(' · ')}</Typography>;
+  // Each fact kept whole on its line (a phone number is not broken in two).
+  return (
+    <Typography color="text.secondary">
+      {facts.map((fact, index) => (
+        <Box component="span" key={fact} sx={{ whiteSpace: 'nowrap' }}>
+          {index > 0 ? ' · ' : null}
+          {fact}
+        </Box>
+      ))}
+    </Typography>
+  );
 }
 
 function BackLink() {
