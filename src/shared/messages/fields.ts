@@ -150,6 +150,10 @@ export const FIELD_LABELS = {
   people: 'Number of people',
   vehiclePlate: 'Vehicle plate',
   recurrence: 'Repeats',
+  // The guard's console (issue 21): the code typed, the phone's key for an action, its time
+  code: 'Visitor code',
+  clientKey: 'Action key',
+  at: 'Time of the visit',
   // Lists
   pageNumber: 'Page number',
   pageSize: 'Page size',

@@ -175,6 +175,8 @@ export function ruledValue(
     validfrom: fc.constant(lagosInstant(dayFromToday(1), '10:00')),
     validto: fc.constant(lagosInstant(dayFromToday(1), '18:00')),
     recurrence: fc.option(fc.constant({ days: [1, 3, 5], until: dayFromToday(30) })),
+    // A gate action kept offline (issue 21): within the last hour, never in the future.
+    at: fc.integer({ min: 0, max: 60 }).map((m) => new Date(Date.now() - m * 60_000).toISOString()),
   };
   return rules[key];
 }
