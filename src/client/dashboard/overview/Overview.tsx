@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { useCanAccess, useGetOne, useTranslate } from 'react-admin';
+import { useBasename, useCanAccess, useGetOne, useTranslate } from 'react-admin';
+import { Navigate } from 'react-router-dom';
 import { PageHeading } from '../common/PageHeading';
 import { useActiveCommunity } from '../switcher/activeCommunity';
 import { AdvertStrip } from './AdvertStrip';
@@ -18,9 +19,21 @@ import { TransactionsSection } from './TransactionsSection';
  * Expenses, Available Balance, Amount owing), the community's referral link and bank details, the
  * strip of active adverts, and its transactions; 'Pay now' for a signed-in resident (issue 18).
  * The community is the active one: the user's own, or the one a Super admin chose in the header
- * switcher.
+ * switcher. A guard (Security, issue 21), whom the access table gives no overview, is sent on to
+ * the gate console (/dashboard/gate).
  */
 export function Overview() {
+  const home = useCanAccess({ resource: 'home', action: 'show' });
+  const gate = useCanAccess({ resource: 'gate', action: 'show' });
+  const basename = useBasename();
+  // Nothing until the access table has answered: a guard must not fire the overview's reads.
+  if (home.isPending || gate.isPending) return null;
+  // A guard (issue 21) has no overview: they land on the gate console.
+  if (!home.canAccess && gate.canAccess) return <Navigate to={`${basename}/gate`} replace />;
+  return <CommunityOrPlatform />;
+}
+
+function CommunityOrPlatform() {
   const translate = useTranslate();
   const { id: communityId } = useActiveCommunity();
   return (

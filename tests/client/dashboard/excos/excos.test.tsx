@@ -196,14 +196,21 @@ describe('excos list', { timeout: 60_000 }, () => {
 });
 
 describe('exco add-new (assign a role)', { timeout: 60_000 }, () => {
-  it('offers only the exco roles', async () => {
+  it('offers the exco roles and Security (guards, issue 21), never Admin or Member', async () => {
     const user = userEvent.setup();
     signIn(adminUser);
     renderDashboard('/dashboard/excos/add-new', excosData());
     expect(await screen.findByRole('heading', { name: 'Add New Exco' })).toBeInTheDocument();
     await user.click(await screen.findByRole('combobox', { name: /Exco role/ }));
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
-    expect(options).toEqual(['Chairman', 'Secretary', 'Treasurer', 'Financial Secretary', 'Exco']);
+    expect(options).toEqual([
+      'Chairman',
+      'Secretary',
+      'Treasurer',
+      'Financial Secretary',
+      'Exco',
+      'Security',
+    ]);
   });
 
   it('blank → the message and nothing sent; valid → saves {residentId, roleId} and back', async () => {

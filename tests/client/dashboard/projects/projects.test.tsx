@@ -184,9 +184,10 @@ describe('projects list', { timeout: 60_000 }, () => {
 });
 
 describe('project add-new', { timeout: 60_000 }, () => {
-  it('labels every input and lists the excos to put in charge', async () => {
+  it('labels every input and lists the excos to put in charge, never a guard', async () => {
     const user = userEvent.setup();
-    const fake = projectsFake();
+    const guard: Exco = { ...ngozi, id: 13, fullName: 'Musa Abubakar', roleName: 'Security' };
+    const fake = projectsFake({ excos: [ngozi, guard] });
     signIn(adminUser);
     renderDashboard('/dashboard/projects/add-new', fake);
     expect(await screen.findByRole('heading', { name: 'Add New Project' })).toBeInTheDocument();
@@ -197,6 +198,9 @@ describe('project add-new', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText(/Project date/)).toHaveAttribute('type', 'date');
     await user.click(screen.getByRole('combobox', { name: /Exco in charge/ }));
     expect(await screen.findByRole('option', { name: 'Ngozi Obi (Treasurer)' })).toBeVisible();
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Ngozi Obi (Treasurer)',
+    ]);
   });
 
   it('finds the exco in charge on the server by what is typed', async () => {
