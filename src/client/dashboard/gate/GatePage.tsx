@@ -6,6 +6,7 @@
  * loads offline from the service worker it registers.
  */
 import { Box, Button, Stack } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { PageHeading } from '../common/PageHeading';
@@ -13,6 +14,7 @@ import { PermissionDenied } from '../common/PermissionDenied';
 import { CheckAnswer } from './CheckAnswer';
 import { CodeForm } from './CodeForm';
 import { Confirmation, type Said } from './Confirmation';
+import { INSIDE_NOW_KEY, InsideNow } from './InsideNow';
 import { QueueBar } from './QueueBar';
 import { registerGateServiceWorker } from './registerServiceWorker';
 import { useCodeCheck } from './useCodeCheck';
@@ -38,6 +40,12 @@ function GateConsole() {
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<Said | null>(null);
   const [walkIn, setWalkIn] = useState(false);
+  const queryClient = useQueryClient();
+  const refreshInside = () => void queryClient.invalidateQueries({ queryKey: INSIDE_NOW_KEY });
+  // Actions kept offline have reached the server: who is inside has changed.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: INSIDE_NOW_KEY });
+  }, [queue.lastReplay, queryClient]);
 
   /** Sends (or keeps) one action, says how it went, and readies the field for the next car. */
   async function run(action: QueuedAction, visitor: string, done: string): Promise<ActResult> {
@@ -50,6 +58,7 @@ function GateConsole() {
       }
       const text = translate(`${T}.${result.kind === 'queued' ? 'queued' : done}`);
       setSaid({ tone: result.kind === 'queued' ? 'queued' : 'done', text, visitor });
+      if (result.kind === 'done') refreshInside();
       check.clear();
       field.current?.focus();
       return result;
@@ -124,6 +133,18 @@ function GateConsole() {
         >
           {translate(`${T}.walk_in_open`)}
         </Button>
+        <InsideNow
+          busy={busy}
+          onCheckOut={(entry) =>
+            void run(
+              entry.kind === 'walk-in' || entry.passId === null
+                ? { type: 'entry-check-out', entryId: entry.id }
+                : { type: 'check-out', passId: entry.passId },
+              entry.visitorName,
+              'checkedOut',
+            )
+          }
+        />
       </Stack>
       {walkIn && (
         <WalkInDialog

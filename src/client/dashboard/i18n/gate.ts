@@ -38,4 +38,10 @@ export const gateTexts = {
   record: 'Record walk-in',
   cancel: 'Cancel',
   close: 'Close',
+  inside_now: 'Inside now',
+  inside_none: 'Nobody is checked in',
+  inside_loading: 'Getting the visitors inside…',
+  inside_failed: 'The visitors inside cannot be listed now (no connection?)',
+  inside_line: 'Visiting %{host}, %{apartment} · in at %{time}',
+  check_out_named: 'Check out %{name}',
 };

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setGateQueueStore } from '../../../../src/client/dashboard/gate/useGateQueue';
 import { memoryQueueStore } from '../../../../src/client/dashboard/gate/offlineQueue';
 import { messages } from '../../../../src/shared/messages';
+import { lagosDateTime } from '../../../../src/shared/visitor-window-text';
 import { jsonResponse, mockFetch, signIn } from '../fixtures';
 import { screenWidth } from '../phoneScreen';
 import { renderDashboard } from '../renderDashboard';
@@ -29,6 +30,15 @@ afterEach(() => {
   setGateQueueStore(null);
 });
 
+/** fetch stubbed by `handler`, with an empty entry log ("Inside now") unless it answers one. */
+function gateFetch(handler: Parameters<typeof mockFetch>[0] = () => undefined) {
+  return mockFetch((url, init) => {
+    const answer = handler?.(url, init);
+    if (answer || !url.startsWith('/api/Visitors/Log?')) return answer;
+    return jsonResponse({ records: [], totalRecordCount: 0 });
+  });
+}
+
 const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
 const calls = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
   fetchMock.mock.calls.filter(([url]) => String(url) === path).map(([, init]) => init ?? {});
@@ -43,7 +53,7 @@ async function typeCode(code: string) {
 
 describe('the gate console', () => {
   it('checks a typed code, shows VALID with the host, checks in and clears for the next car', async () => {
-    const fetchMock = mockFetch((url) => {
+    const fetchMock = gateFetch((url) => {
       if (url === '/api/Visitors/Check')
         return jsonResponse({ valid: true, pass: aPass(), host: aHost() });
       if (url === '/api/Visitors/Passes/11/CheckIn') return jsonResponse(anEntry());
@@ -67,7 +77,7 @@ describe('the gate console', () => {
   });
 
   it('offers Check out for a visitor inside, and says NOT VALID with the reason', async () => {
-    const fetchMock = mockFetch((url) => {
+    const fetchMock = gateFetch((url) => {
       if (url === '/api/Visitors/Check') {
         const pass = aPass(11, { openEntryId: 100 });
         return jsonResponse({ valid: false, reason: 'inside', pass, host: aHost() });
@@ -87,7 +97,7 @@ describe('the gate console', () => {
   });
 
   it('answers a wrong code NOT VALID, without any action', async () => {
-    mockFetch((url) =>
+    gateFetch((url) =>
       url === '/api/Visitors/Check' ? jsonResponse({ valid: false, reason: 'unknown' }) : undefined,
     );
     renderDashboard('/dashboard/gate');
@@ -98,7 +108,7 @@ describe('the gate console', () => {
   });
 
   it('says so when too many wrong codes were tried', async () => {
-    mockFetch((url) =>
+    gateFetch((url) =>
       url === '/api/Visitors/Check'
         ? jsonResponse({ message: texts.tooManyWrongCodes }, 429)
         : undefined,
@@ -109,7 +119,7 @@ describe('the gate console', () => {
   });
 
   it('says the camera is unavailable and keeps typing possible', async () => {
-    mockFetch();
+    gateFetch();
     renderDashboard('/dashboard/gate');
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: texts.scan }));
@@ -118,7 +128,7 @@ describe('the gate console', () => {
   });
 
   it('records a walk-in with the host picked by search', async () => {
-    const fetchMock = mockFetch((url) => {
+    const fetchMock = gateFetch((url) => {
       if (url.startsWith('/api/Visitors/Hosts')) {
         const search = new URL(url, 'http://x').searchParams.get('SearchText');
         return jsonResponse({
@@ -154,7 +164,7 @@ describe('the gate console', () => {
 
   it('keeps a check-in on the phone without a connection and sends it once back online', async () => {
     let connected = true;
-    const fetchMock = mockFetch((url) => {
+    const fetchMock = gateFetch((url) => {
       if (!connected && url.startsWith('/api/Visitors')) throw new TypeError('Failed to fetch');
       if (url === '/api/Visitors/Check')
         return jsonResponse({ valid: true, pass: aPass(), host: aHost() });
@@ -183,7 +193,7 @@ describe('the gate console', () => {
 
   it('lets the guard keep a code typed offline, checked and checked in when back online', async () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const fetchMock = mockFetch((url) => {
+    const fetchMock = gateFetch((url) => {
       if (url === '/api/Visitors/Check')
         return jsonResponse({ valid: false, reason: 'expired', pass: aPass() });
       return undefined;
@@ -202,5 +212,44 @@ describe('the gate console', () => {
       await screen.findByText(`Check in code ACD347: Not recorded: ${texts.reasons.expired}`),
     ).toBeInTheDocument();
     expect(calls(fetchMock, '/api/Visitors/Passes/11/CheckIn')).toHaveLength(0);
+  });
+
+  it('lists the visitors inside now and checks a walk-in out from there', async () => {
+    let walkInOut = false;
+    const checkedInAt = new Date().toISOString();
+    const walkIn = anEntry(101, {
+      kind: 'walk-in',
+      passId: null,
+      passCode: null,
+      visitorName: 'Emeka Obi',
+      checkedInAt,
+    });
+    const fetchMock = gateFetch((url) => {
+      if (url.startsWith('/api/Visitors/Log?')) {
+        const records = [
+          walkIn,
+          anEntry(100, { checkedOutAt: '2026-11-28T10:00:00.000Z', checkedOutBy: 'Musa Guard' }),
+        ].filter((entry) => !(walkInOut && entry.id === 101));
+        return jsonResponse({ records, totalRecordCount: records.length });
+      }
+      if (url === '/api/Visitors/Entries/101/CheckOut') {
+        walkInOut = true;
+        return jsonResponse({ ...walkIn, checkedOutAt: '2026-11-28T11:00:00.000Z' });
+      }
+      return undefined;
+    });
+    renderDashboard('/dashboard/gate');
+    const inside = await screen.findByRole('region', { name: 'Inside now' });
+    expect(await within(inside).findByText('Emeka Obi (Walk-in)')).toBeInTheDocument();
+    // Today's check-in by its Lagos time alone; the visitor checked out is not listed.
+    const time = lagosDateTime(checkedInAt).time;
+    expect(within(inside).getByText(`Visiting Chidi Eze, Flat 2 · in at ${time}`)).toBeVisible();
+    expect(within(inside).getAllByRole('listitem')).toHaveLength(1);
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(inside).getByRole('button', { name: 'Check out Emeka Obi' }));
+    expect(await screen.findByText(texts.checkedOut)).toBeInTheDocument();
+    expect(await within(inside).findByText('Nobody is checked in')).toBeInTheDocument();
+    const [checkOut] = calls(fetchMock, '/api/Visitors/Entries/101/CheckOut');
+    expect(bodyOf(checkOut!).clientKey).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

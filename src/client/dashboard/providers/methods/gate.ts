@@ -8,6 +8,7 @@ import type {
   Entry,
   GateActionBody,
   Host,
+  Log,
   WalkInBody,
 } from '../../../../shared/contract/visitors';
 import type { PagedList } from '../../../../shared/contract/paging';
@@ -15,6 +16,8 @@ import { getJson, segment, writeJson } from './json';
 
 /** How many hosts the walk-in form's search offers at once. */
 const HOSTS_SHOWN = 10;
+/** How many of the latest entries "Inside now" looks through for visitors not checked out. */
+const LATEST_ENTRIES = 100;
 
 export const gateMethods = {
   /** `POST /api/Visitors/Check`: is this code a pass the guard may let in now, and whose. */
@@ -37,6 +40,15 @@ export const gateMethods = {
     if (searchText.trim()) query.set('SearchText', searchText.trim());
     const list = await getJson<PagedList<Host> | null>(`/api/Visitors/Hosts?${query}`, signal);
     return list?.records ?? [];
+  },
+  /**
+   * Visitors inside now: the latest entries of the log (`GET /api/Visitors/Log`, newest first)
+   * not checked out yet.
+   */
+  getInsideNow: async (signal?: AbortSignal): Promise<Entry[]> => {
+    const query = new URLSearchParams({ PageSize: String(LATEST_ENTRIES), PageNumber: '1' });
+    const log = await getJson<Log | null>(`/api/Visitors/Log?${query}`, signal);
+    return (log?.records ?? []).filter((entry) => entry.checkedOutAt === null);
   },
 };
 
