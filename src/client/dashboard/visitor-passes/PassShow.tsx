@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { LinkBase, useBasename, useGetOne, useTranslate } from 'react-admin';
@@ -102,10 +103,13 @@ function PassFacts({ pass }: { pass: SharedPass }) {
   return (
     <Typography color="text.secondary">
       {facts.map((fact, index) => (
-        <Box component="span" key={fact} sx={{ whiteSpace: 'nowrap' }}>
+        // The separator outside the unbreakable part: the line may break between facts.
+        <Fragment key={fact}>
           {index > 0 ? ' · ' : null}
-          {fact}
-        </Box>
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {fact}
+          </Box>
+        </Fragment>
       ))}
     </Typography>
   );
