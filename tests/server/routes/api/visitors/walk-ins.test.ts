@@ -87,6 +87,16 @@ describe('Walk-ins', { timeout: 120_000 }, () => {
     expect(await noticesOf(other.hostCaller, 'Nobody')).toEqual([]);
   });
 
+  it('keeps the host audience for the gate: administrators cannot post to it', async () => {
+    const response = await w.estate.admin.post('/api/Notices', {
+      title: 'To one resident',
+      body: 'Hello',
+      audience: 'host',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json<{ errors: object }>().errors)).toEqual(['audience']);
+  });
+
   it('records a replayed walk-in once and tells the host once (in sequence and 10 at once)', async () => {
     const key = newKey();
     const first = expectCreated<Entry>(
