@@ -21,6 +21,7 @@ import {
 } from './passes-fixtures.js';
 
 const { visitors } = messages;
+const PEOPLE_RANGE = 'Number of people must be between 1 and 50';
 const CODE_SHAPE = new RegExp(`^[${VISITOR_CODE_ALPHABET}]{6}$`);
 
 describe('Creating a visitor pass', { timeout: 60_000 }, () => {
@@ -144,7 +145,12 @@ describe('A pass refused names its field and writes nothing', { timeout: 60_000 
   const at = (days: number, time: string) => lagosInstant(lagosDate(days), time);
 
   const cases: [string, () => Record<string, unknown>, string, string][] = [
-    ['a blank visitor name', () => ({ visitorName: '   ' }), 'visitorName', ''],
+    [
+      'a blank visitor name',
+      () => ({ visitorName: '   ' }),
+      'visitorName',
+      'Visitor’s name is required',
+    ],
     [
       'the end before the start',
       () => ({ validFrom: at(1, '18:00'), validTo: at(1, '10:00') }),
@@ -207,8 +213,8 @@ describe('A pass refused names its field and writes nothing', { timeout: 60_000 
       'visitorPhone',
       messages.phone.invalid,
     ],
-    ['no people', () => ({ people: 0 }), 'people', ''],
-    ['too many people', () => ({ people: 51 }), 'people', ''],
+    ['no people', () => ({ people: 0 }), 'people', PEOPLE_RANGE],
+    ['too many people', () => ({ people: 51 }), 'people', PEOPLE_RANGE],
   ];
 
   it.each(cases)('%s', async (_name, overrides, field, message) => {
