@@ -71,8 +71,8 @@ function dateText(date: string): string {
 export function daysText(days: readonly number[]): string {
   const names = WEEK_ORDER.filter((day) => days.includes(day)).map((day) => DAY_NAMES[day]);
   if (names.length === WEEK_ORDER.length) return EVERY_DAY;
-  if (names.length < 2) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  const last = names.pop() ?? '';
+  return names.length === 0 ? last : `${names.join(', ')} and ${last}`;
 }
 
 /** The pass's window in words (see the file's comment). */
