@@ -153,6 +153,8 @@ describe("the guard's console on a phone", { timeout: 120_000 }, () => {
     const pass = await memberPass('Bola Ade');
     const guard = await guardLogin();
     await page.goto(`${app.url}/auth/sign-in`);
+    // The first page of a fresh browser on a busy machine: a CI-like run once took over 20 s.
+    await visible(page.getByLabel('Email or phone number'), 45_000);
     await page.getByLabel('Email or phone number').fill(guard);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
