@@ -24,6 +24,7 @@ export const visitorTexts = {
   people_count: '%{smart_count} person |||| %{smart_count} people',
   keep: 'Keep pass',
   cancel_title: 'Cancel this visitor pass?',
+  cancel_content: 'The code %{code} will stop working at the gate at once.',
   date_label: 'Date',
   from_label: 'From',
   to_label: 'To',

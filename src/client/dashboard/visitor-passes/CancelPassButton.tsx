@@ -49,7 +49,8 @@ export function CancelPassButton({ pass }: { pass: SharedPass }) {
         isOpen={open}
         loading={isPending}
         title={`${TEXTS}.cancel_title`}
-        content={`${TEXTS}.cancelPassConfirm`}
+        content={`${TEXTS}.cancel_content`}
+        contentTranslateOptions={{ code: pass.code }}
         confirm={`${TEXTS}.cancelPass`}
         cancel={`${TEXTS}.keep`}
         confirmColor="warning"

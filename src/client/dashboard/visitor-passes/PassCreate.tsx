@@ -46,9 +46,8 @@ function PassForm() {
   const mutationOptions = {
     onSuccess: (pass: RaRecord) => {
       notify('neighbourly.visitors.passCreated', { type: 'success' });
-      navigate(createPath({ resource: 'visitor-passes', id: pass.id, type: 'edit' }), {
-        state: { pass },
-      });
+      // `edit` is the record's own path here (/dashboard/visitor-passes/{id}): its show page.
+      navigate(createPath({ resource: 'visitor-passes', id: pass.id, type: 'edit' }));
     },
     onError: (error: unknown) => {
       const text = error instanceof Error && error.message ? error.message : null;

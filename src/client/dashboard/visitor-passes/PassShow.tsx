@@ -66,7 +66,14 @@ function PassView({ pass }: { pass: SharedPass }) {
             component="img"
             src={pass.qrDataUrl}
             alt={translate(`${TEXTS}.qr_alt`, { code: pass.code })}
-            sx={{ width: 220, maxWidth: '70%', height: 'auto', imageRendering: 'pixelated' }}
+            sx={{
+              width: 220,
+              maxWidth: '70%',
+              height: 'auto',
+              imageRendering: 'pixelated',
+              // A pass that no longer opens the gate looks spent.
+              opacity: live ? 1 : 0.35,
+            }}
           />
           <Stack spacing={0.5} sx={{ mt: 1, alignItems: 'center' }}>
             <PassStatusChip status={pass.status} />

@@ -76,7 +76,7 @@ describe('a visitor pass’s page', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel pass' }));
     const dialog = await screen.findByRole('dialog');
     expect(
-      within(dialog).getByText('Cancel this pass? The code will stop working at the gate.'),
+      within(dialog).getByText('The code K7M4QX will stop working at the gate at once.'),
     ).toBeInTheDocument();
     expect(deletes(fetchMock)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Keep pass' }));
