@@ -1,7 +1,9 @@
 /**
  * Guards (issue 21, point 1): the Security role is given and taken through /api/Residents/Excos as
  * an exco role is, by administrators only; a guard signs in as Security and reaches their own
- * session and profile, never residents, money, notices, statistics or the committee's lists.
+ * session and profile, never residents, money, notices, statistics or the committee's lists. A
+ * guard keeps their resident record: notices to everyone reach them (as dues do, by apartment),
+ * the excos' do not.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Exco } from '../../../../../src/shared/contract/excos.js';
@@ -147,6 +149,27 @@ describe('Excos: appointing guards (Security)', () => {
     expect((await asGuard.get(`/api/Residents/${guard.residentId}`)).statusCode).toBe(200);
     const list = (await world.a.admin.get(`${LIST}?PageSize=100`)).json<{ records: Exco[] }>();
     expect(list.records.map((exco) => exco.id)).not.toContain(guard.residentId);
+  });
+
+  it("leaves a guard out of the excos' notices; as a resident they get everyone's", async () => {
+    const guard = await resident('Danjuma Audu');
+    expect((await appoint(world.a.admin, guard.residentId)).statusCode).toBe(200);
+    const recipientsOf = async (audience: string) => {
+      const posted = await world.a.admin.post('/api/Notices', {
+        title: `To ${audience}`,
+        body: 'The gate closes at 11 p.m.',
+        audience,
+      });
+      expect(posted.statusCode, posted.body).toBe(201);
+      const rows = await app.db
+        .selectFrom('noticeRecipients')
+        .select('residentId')
+        .where('noticeId', '=', posted.json<{ id: number }>().id)
+        .execute();
+      return rows.map((row) => row.residentId);
+    };
+    expect(await recipientsOf('excos')).not.toContain(guard.residentId);
+    expect(await recipientsOf('everyone')).toContain(guard.residentId);
   });
 
   it('never puts a guard in charge of a project', async () => {
