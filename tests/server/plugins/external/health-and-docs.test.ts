@@ -121,6 +121,8 @@ describe('health, docs and unknown paths', () => {
         '/api/Payments/Online/Options',
         '/api/Payments/Online',
         '/api/Payments/Online/{reference}',
+        '/api/Visitors/Passes',
+        '/api/Visitors/Passes/{id}',
         '/api/Visitors/Check',
         '/api/Visitors/Passes/{id}/CheckIn',
         '/api/Visitors/Passes/{id}/CheckOut',
