@@ -23,7 +23,12 @@ export function DateRangeFilter() {
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const applied = filterValues as { From?: string; To?: string };
   return (
-    <Stack role="group" aria-label={translate(`${TEXTS}.log_range`)} direction="row" spacing={1.5}>
+    <Stack
+      role="group"
+      aria-label={translate(`${TEXTS}.log_range`)}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+    >
       {(['From', 'To'] as const).map((side) => (
         <DateField
           key={side}

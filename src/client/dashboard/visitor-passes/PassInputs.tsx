@@ -60,7 +60,12 @@ export function PassInputs() {
         fullWidth
       />
       <DateInput source="date" label={`${TEXTS}.date_label`} validate={requiredText} fullWidth />
-      <Stack direction="row" spacing={2} sx={{ width: '100%' }}>
+      {/* Side by side from a tablet on; one above the other on a phone (one column of fields). */}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 0, sm: 2 }}
+        sx={{ width: '100%' }}
+      >
         <TextInput
           source="validFrom"
           type="time"
