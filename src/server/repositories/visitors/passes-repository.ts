@@ -50,7 +50,7 @@ export function visitorPassesRepository(db: Kysely<Database>) {
   const inScope = (scope: PassScope) => {
     let query = db
       .selectFrom('visitorPasses')
-      .innerJoin('residents as host', 'host.id', 'visitorPasses.residentId')
+      .innerJoin('residents', 'residents.id', 'visitorPasses.residentId')
       .where('visitorPasses.communityId', '=', scope.communityId);
     if (scope.residentId !== null) {
       query = query.where('visitorPasses.residentId', '=', scope.residentId);
@@ -63,7 +63,7 @@ export function visitorPassesRepository(db: Kysely<Database>) {
       .innerJoin('communities', 'communities.id', 'visitorPasses.communityId')
       .selectAll('visitorPasses')
       .select((eb) => [
-        'host.fullName as hostName',
+        'residents.fullName as hostName',
         'communities.communityName',
         everCheckedIn(eb).as('everCheckedIn'),
         openEntryId(eb).as('openEntryId'),
@@ -96,7 +96,7 @@ export function visitorPassesRepository(db: Kysely<Database>) {
       const base = inScope(scope)
         .where(
           searchCondition(
-            ['visitorPasses.visitorName', 'visitorPasses.code', 'host.fullName'],
+            ['visitorPasses.visitorName', 'visitorPasses.code', 'residents.fullName'],
             filter.searchText,
           ),
         )
