@@ -76,6 +76,22 @@ async function passOfMember(world: World, side: 'a' | 'b') {
   });
 }
 
+/** A walk-in to the side's Member, written down at the gate by the side's Admin, its text marked. */
+async function walkInOfMember(world: World, side: 'a' | 'b') {
+  const records = world[side];
+  const response = await call(
+    world,
+    side === 'a' ? 'adminA' : 'adminB',
+    'POST',
+    '/api/Visitors/WalkIns',
+    {
+      residentId: records.memberResidentId,
+      visitorName: `${records.marker} walk-in`,
+    },
+  );
+  expect(response.statusCode).toBe(201);
+}
+
 const leaksA = (body: string) => body.toLowerCase().includes('canary-a');
 
 describe('tenant canaries', () => {
@@ -91,6 +107,9 @@ describe('tenant canaries', () => {
     // A visitor pass of each side's Member (issue 21).
     await passOfMember(world, 'a');
     await passOfMember(world, 'b');
+    // A walk-in to each side's Member, for the entry log (issue 21).
+    await walkInOfMember(world, 'a');
+    await walkInOfMember(world, 'b');
     lists = searchableLists(app);
   }, 60_000);
   afterAll(() => app.close());
@@ -122,6 +141,8 @@ describe('tenant canaries', () => {
         '/api/AuditLogs',
         '/api/Notices',
         '/api/Visitors/Passes',
+        '/api/Visitors/Hosts',
+        '/api/Visitors/Log',
       ].sort(),
     );
   });
@@ -272,7 +293,9 @@ const MONEY_LISTS = [
 
 /**
  * Lists a Member may read: apartments and apartment types (issue 3), the exco list (issue 4), the
- * money lists (issue 5; of the debtors only their own row), the adverts (issue 6).
+ * money lists (issue 5; of the debtors only their own row), the adverts (issue 6), the notices
+ * (issue 19), their household's visitor passes and entry log (issue 21; the gate's host search is
+ * the guards' and administrators').
  */
 function isMemberList(path: string): boolean {
   return (
@@ -281,6 +304,7 @@ function isMemberList(path: string): boolean {
     MONEY_LISTS.includes(path) ||
     path === '/api/Adverts' ||
     path === '/api/Notices' ||
-    path === '/api/Visitors/Passes'
+    path === '/api/Visitors/Passes' ||
+    path === '/api/Visitors/Log'
   );
 }
