@@ -94,7 +94,9 @@ export async function registerCommunity(
   const passwordHash = await hashPassword(input.adminPassword);
   if (taken && tellTaken) return refuse(409, takenProblem[taken.field]);
   // Anyone else's registration is written even when an identifier is in use: the unique index
-  // refuses the account and the transaction rolls back, so both cases do the same work.
+  // refuses the account and the transaction rolls back, so both cases do the same work. The
+  // account is written last, so both run the same statements in the same order and differ only
+  // in how the transaction ends (a commit, or a rollback at the account's insert).
   const text = (value: string | undefined) => (value ?? '').trim();
   const at = now.toISOString();
 
@@ -125,6 +127,7 @@ export async function registerCommunity(
       });
       const roleId = await trx.roles.findIdByName(ADMIN);
       if (roleId === null) throw new Error(`Role ${ADMIN} is missing; run the migrations`);
+      await trx.advertSections.createMany(id, DEFAULT_ADVERT_SECTIONS, at);
       await trx.users.create({
         communityId: id,
         roleId,
@@ -135,7 +138,6 @@ export async function registerCommunity(
         passwordHash,
         createdAt: at,
       });
-      await trx.advertSections.createMany(id, DEFAULT_ADVERT_SECTIONS, at);
       return id;
     });
     return { ok: true, communityId };
