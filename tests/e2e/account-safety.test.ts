@@ -9,11 +9,9 @@
  * - the sign-up page refuses an Admin e-mail with a zero-width space and registers nothing.
  * Each page is saved as a desktop and a phone screenshot (issue12-e2e-*).
  */
-import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -29,8 +27,8 @@ import {
   PHONE,
   type RunningApp,
 } from './harness';
+import { seedDemo } from './seed';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'Palm#View2026';
 /** The demo's own bank details, as seeded (read in beforeAll). */
 let OLD_BANK: { name: string; account: string };
@@ -93,19 +91,7 @@ async function signOut() {
 
 beforeAll(async () => {
   app = await startApp();
-  await promisify(execFile)(
-    process.execPath,
-    [path.join(root, 'dist/server/server/cli/seed-demo.js'), '--residents', '300'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATA_DIR: app.dataDir,
-        DATABASE_URL: '',
-        DEMO_PASSWORD: PASSWORD,
-      },
-    },
-  );
+  await seedDemo(app.dataDir, PASSWORD, ['--residents', '300']);
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: DESKTOP });
   page.setDefaultTimeout(20_000);

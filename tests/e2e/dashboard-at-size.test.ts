@@ -11,10 +11,8 @@
  *   in again returns to the wallet.
  * Pages are saved as desktop and phone screenshots (issue15-e2e-*).
  */
-import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -28,8 +26,8 @@ import {
   DESKTOP,
   type RunningApp,
 } from './harness';
+import { seedDemo } from './seed';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'Palm#View2026';
 const admin = { email: 'admin@demo.neighbourly.ng', password: PASSWORD };
 const SIZE = { residents: 1000, streets: 40, apartments: 1200 };
@@ -70,18 +68,10 @@ async function optionTexts(): Promise<string[]> {
 
 beforeAll(async () => {
   app = await startApp();
-  await promisify(execFile)(
-    process.execPath,
-    [
-      path.join(root, 'dist/server/server/cli/seed-demo.js'),
-      ...['--residents', String(SIZE.residents), '--streets', String(SIZE.streets)],
-      ...['--apartments', String(SIZE.apartments)],
-    ],
-    {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: app.dataDir, DATABASE_URL: '', DEMO_PASSWORD: PASSWORD },
-    },
-  );
+  await seedDemo(app.dataDir, PASSWORD, [
+    ...['--residents', String(SIZE.residents), '--streets', String(SIZE.streets)],
+    ...['--apartments', String(SIZE.apartments)],
+  ]);
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: DESKTOP });
   page.setDefaultTimeout(20_000);

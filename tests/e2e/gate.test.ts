@@ -6,10 +6,8 @@
  * back online: one entry in the log), and reopens the console offline from the service worker.
  * Screens are saved at 390 and 1366 px as screenshots/gate-<name>-<width>.png.
  */
-import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -18,9 +16,8 @@ import { DESKTOP, PHONE, SCREENSHOT_DIR, launchBrowser, startApp, visible } from
 import type { RunningApp } from './harness';
 import { axeProblems, pageOverflow } from './layout-checks';
 import { apiClient, escapeRegExp, oneJourney } from './support';
-import { setPassword } from './seed';
+import { seedDemo, setPassword } from './seed';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'Palm#View2026';
 const ADMIN = 'admin@demo.neighbourly.ng';
 const MEMBER = 'member@demo.neighbourly.ng';
@@ -120,14 +117,7 @@ async function checkCode(code: string) {
 
 beforeAll(async () => {
   app = await startApp({ APP_SECRET: 'e2e-app-secret-of-at-least-32-characters-long' });
-  await promisify(execFile)(
-    process.execPath,
-    [path.join(root, 'dist/server/server/cli/seed-demo.js')],
-    {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: app.dataDir, DATABASE_URL: '', DEMO_PASSWORD: PASSWORD },
-    },
-  );
+  await seedDemo(app.dataDir, PASSWORD);
   adminToken = await client.signIn(ADMIN, PASSWORD);
   const member = await client.api('POST', '/api/AuthUser/login', undefined, {
     UserUniqueId: MEMBER,

@@ -13,18 +13,16 @@
  * app and demo, and reads the routes from the lists the Admin sees. SWEEP_TIMES=1 prints each route's time and
  * problems as they are found; SWEEP_ONLY=<regular expression> sweeps only the matching routes.
  */
-import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { signInUi } from './support';
 import { launchBrowser, startApp, SCREENSHOT_DIR, type RunningApp } from './harness';
 import { dashboardPaths } from './dashboard-routes';
 import { axeProblems, clippedCells, formColumns, pageOverflow } from './layout-checks';
+import { seedDemo } from './seed';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'Palm#View2026';
 const EMAILS = {
   admin: 'admin@demo.neighbourly.ng',
@@ -113,14 +111,7 @@ async function sweep(page: Page, role: string): Promise<string[]> {
 export function layoutSweep(role: SweptRole): void {
   beforeAll(async () => {
     app = await startApp();
-    await promisify(execFile)(
-      process.execPath,
-      [path.join(root, 'dist/server/server/cli/seed-demo.js')],
-      {
-        cwd: root,
-        env: { ...process.env, DATA_DIR: app.dataDir, DATABASE_URL: '', DEMO_PASSWORD: PASSWORD },
-      },
-    );
+    await seedDemo(app.dataDir, PASSWORD);
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     browser = await launchBrowser();
   }, 240_000);

@@ -7,10 +7,8 @@
  * never sees it; the Admin then sees who read it and each delivery's status. Every page shown
  * is saved at 390 and 1366 px as screenshots/notices-<name>-<width>.png.
  */
-import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -26,9 +24,8 @@ import {
 import { axeProblems } from './layout-checks';
 import { screens } from './screens';
 import { apiClient, field, oneJourney, png, signInUi } from './support';
-import { setPassword } from './seed';
+import { seedDemo, setPassword } from './seed';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'Palm#View2026';
 const ADMIN = 'admin@demo.neighbourly.ng';
 const MEMBER = 'member@demo.neighbourly.ng';
@@ -102,14 +99,7 @@ function memberWhoOwesNothing(): string {
 
 beforeAll(async () => {
   app = await startApp({ APP_SECRET: 'e2e-app-secret-of-at-least-32-characters-long' });
-  await promisify(execFile)(
-    process.execPath,
-    [path.join(root, 'dist/server/server/cli/seed-demo.js')],
-    {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: app.dataDir, DATABASE_URL: '', DEMO_PASSWORD: PASSWORD },
-    },
-  );
+  await seedDemo(app.dataDir, PASSWORD);
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: DESKTOP });
   page = await context.newPage();

@@ -8,9 +8,7 @@
  * down by exactly what was paid. The Admin finds the payment in the wallet, and the return page
  * and dialog are seen again at 1366 px. Screenshots: screenshots/issue18-e2e-*.png.
  */
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startFakePaystack, type FakePaystack } from '../../scripts/fake-paystack/server';
@@ -20,6 +18,7 @@ import { financePages } from './finance-pages';
 import { DESKTOP, PHONE, launchBrowser, startApp, visible, type RunningApp } from './harness';
 import { screens } from './screens';
 import { apiClient, oneJourney, signInUi } from './support';
+import { seedDemo } from './seed';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'Palm#View2026';
@@ -54,14 +53,7 @@ beforeAll(async () => {
     PAYSTACK_BASE_URL: paystack.url,
     APP_SECRET: 'e2e-app-secret-of-at-least-32-characters-long',
   });
-  await promisify(execFile)(
-    process.execPath,
-    [path.join(root, 'dist/server/server/cli/seed-demo.js')],
-    {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: app.dataDir, DATABASE_URL: '', DEMO_PASSWORD: PASSWORD },
-    },
-  );
+  await seedDemo(app.dataDir, PASSWORD);
   const adminToken = await client.signIn(ADMIN, PASSWORD);
   const saved = await client.api('PUT', '/api/Communities/PaymentSettings', adminToken, {
     provider: 'paystack',

@@ -1,13 +1,33 @@
 /**
- * Set-up the journeys share: a community registered through the API (the sign-up form's fields,
- * its optional ones empty) and a password written straight into the app's SQLite database for a
- * resident's account (which has none until they reset it).
+ * Set-up the journeys share: the demo community seeded by the built seeder, a community registered
+ * through the API (the sign-up form's fields, its optional ones empty) and a password written
+ * straight into the app's SQLite database for a resident's account (which has none until they
+ * reset it).
  */
+import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import argon2 from 'argon2';
 import Database from 'better-sqlite3';
 import { expect } from 'vitest';
 import type { apiClient } from './support';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * `npm run seed:demo` as built (dist), into the running app's DATA_DIR on SQLite, with the demo
+ * password and the seeder's own options (e.g. `--residents 300`).
+ */
+export async function seedDemo(dataDir: string, password: string, options: string[] = []) {
+  await promisify(execFile)(
+    process.execPath,
+    [path.join(root, 'dist/server/server/cli/seed-demo.js'), ...options],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DEMO_PASSWORD: password },
+    },
+  );
+}
 
 export interface CommunitySignUp {
   communityName: string;

@@ -6,10 +6,8 @@
  * 1366 px the Admin reads the entry log page by page, without a table cut off at the card's edge.
  * Pages are saved as screenshots/visitor-passes-<name>-<width>.png.
  */
-import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
@@ -23,8 +21,8 @@ import {
 } from './harness';
 import { axeProblems, clippedCells, pageOverflow } from './layout-checks';
 import { field, oneJourney, signInUi } from './support';
+import { seedDemo } from './seed';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'Palm#View2026';
 const ADMIN = 'admin@demo.neighbourly.ng';
 const MEMBER = 'member@demo.neighbourly.ng';
@@ -54,14 +52,7 @@ async function signInAs(login: string, viewport: typeof PHONE) {
 
 beforeAll(async () => {
   app = await startApp({ APP_SECRET: 'e2e-app-secret-of-at-least-32-characters-long' });
-  await promisify(execFile)(
-    process.execPath,
-    [path.join(root, 'dist/server/server/cli/seed-demo.js')],
-    {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: app.dataDir, DATABASE_URL: '', DEMO_PASSWORD: PASSWORD },
-    },
-  );
+  await seedDemo(app.dataDir, PASSWORD);
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: PHONE });
   page = await context.newPage();
