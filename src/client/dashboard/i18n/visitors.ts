@@ -29,6 +29,7 @@ export const visitorTexts = {
   from_label: 'From',
   to_label: 'To',
   to_hint: 'A time before the start ends the next day',
+  to_hint_recurring: 'The same hours on each chosen day',
   recurring_hint: 'For domestic staff and artisans who come on set days',
   days_label: 'Days of the week',
   until_label: 'Until',

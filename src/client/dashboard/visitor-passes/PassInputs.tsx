@@ -79,7 +79,7 @@ export function PassInputs() {
           type="time"
           label={`${TEXTS}.to_label`}
           validate={requiredText}
-          helperText={recurring ? false : `${TEXTS}.to_hint`}
+          helperText={recurring ? `${TEXTS}.to_hint_recurring` : `${TEXTS}.to_hint`}
           slotProps={shrunk}
           sx={{ flex: 1 }}
         />
