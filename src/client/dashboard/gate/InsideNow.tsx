@@ -6,7 +6,7 @@ import { Box, Button, List, ListItem, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate, type DataProvider } from 'react-admin';
 import type { Entry } from '../../../shared/contract/visitors';
-import { lagosDateTime } from '../../../shared/visitor-window-text';
+import { lagosDateTime, lagosMomentText } from '../../../shared/visitor-window-text';
 import type { GateMethods } from '../providers/methods/gate';
 
 const T = 'neighbourly.gate';
@@ -15,7 +15,7 @@ export const INSIDE_NOW_KEY = ['gate-inside-now'] as const;
 /** The time of a check-in today (Lagos), with its date when it was on an earlier day. */
 function inAt(instant: string): string {
   const { date, time } = lagosDateTime(instant);
-  return date === lagosDateTime(new Date()).date ? time : `${date} ${time}`;
+  return date === lagosDateTime(new Date()).date ? time : lagosMomentText(instant);
 }
 
 const emptyText = (pending: boolean, failed: boolean) =>

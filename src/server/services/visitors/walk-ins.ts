@@ -8,7 +8,7 @@
 import type { WalkInBody } from '../../../shared/contract/visitors.js';
 import { VISITOR_PEOPLE_MIN } from '../../../shared/limits/index.js';
 import { messages } from '../../../shared/messages.js';
-import { lagosDateTime } from '../../../shared/visitor-window-text.js';
+import { lagosDateTime, lagosMomentText } from '../../../shared/visitor-window-text.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { Repositories } from '../../repositories/index.js';
 import { queueBatches, writeNotice } from '../notices/post-notice.js';
@@ -22,7 +22,8 @@ const { visitors } = messages;
 /** The notice's words: the time in Lagos, with its day when it was not today. */
 export function walkInNotice(visitor: string, guard: string, at: Date, now: Date) {
   const when = lagosDateTime(at);
-  const time = when.date === lagosDateTime(now).date ? when.time : `${when.time} on ${when.date}`;
+  const time =
+    when.date === lagosDateTime(now).date ? when.time : lagosMomentText(at.toISOString());
   return {
     title: visitors.walkInNoticeTitle.replace('%{visitor}', visitor),
     body: visitors.walkInNoticeBody
