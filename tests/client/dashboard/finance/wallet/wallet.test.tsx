@@ -115,10 +115,9 @@ describe('wallet', () => {
     expect(await screen.findByText('11 - 20 of 25')).toBeInTheDocument();
     // The second page was asked of the server and is shown. Not necessarily as the last read: a
     // CI run on a loaded machine recorded a read of page 1 after it (not reproduced alone).
-    expect(walletReads(fake).map((read) => read.params.pagination)).toContainEqual({
-      page: 2,
-      perPage: 10,
-    });
+    expect(walletReads(fake).map((read) => read.params)).toContainEqual(
+      expect.objectContaining({ pagination: { page: 2, perPage: 10 } }),
+    );
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('21 - 25 of 25')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
