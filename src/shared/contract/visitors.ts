@@ -184,6 +184,13 @@ export type Entry = Static<typeof EntrySchema>;
 export const LogQuerySchema = Type.Object({
   ...PAGE_QUERY_PROPERTIES,
   communityId: Type.Optional(IdSchema),
+  Inside: Type.Optional(
+    Type.Boolean({
+      description:
+        'true: only the visitors checked in and not out (the console’s Inside now), whenever ' +
+        'they came unless From or To is given',
+    }),
+  ),
   From: Type.Optional(LagosDate('First day')),
   To: Type.Optional(LagosDate('Last day')),
 });

@@ -153,6 +153,7 @@ export const FIELD_LABELS = {
   // The guard's console (issue 21): the code typed, the phone's key for an action, its time
   code: 'Visitor code',
   clientKey: 'Action key',
+  inside: 'Inside now',
   at: 'Time of the visit',
   // Lists
   pageNumber: 'Page number',

@@ -12,9 +12,11 @@ import { fetchPage, searchCondition } from '../search.js';
 /** Which entries a log reads: a community, a time range, a search, and maybe one host only. */
 export interface LogFilter {
   communityId: number;
-  /** ISO instants: checked in at or after `from`, before `to`. */
-  from: string;
-  to: string;
+  /** ISO instants: checked in at or after `from`, before `to` (none: whenever). */
+  from?: string;
+  to?: string;
+  /** Only the visits not checked out yet. */
+  insideOnly?: boolean;
   searchText?: string;
   /** A Member's log: only entries whose host is this resident (null: none at all). */
   hostResidentId?: number | null;
@@ -57,8 +59,6 @@ export function entryLog(db: Kysely<Database>) {
   const filtered = (filter: LogFilter) => {
     let query = joined()
       .where('visitorEntries.communityId', '=', filter.communityId)
-      .where('visitorEntries.checkedInAt', '>=', filter.from)
-      .where('visitorEntries.checkedInAt', '<', filter.to)
       .where(
         searchCondition(
           [
@@ -73,6 +73,10 @@ export function entryLog(db: Kysely<Database>) {
           filter.searchText,
         ),
       );
+    if (filter.from !== undefined)
+      query = query.where('visitorEntries.checkedInAt', '>=', filter.from);
+    if (filter.to !== undefined) query = query.where('visitorEntries.checkedInAt', '<', filter.to);
+    if (filter.insideOnly) query = query.where('visitorEntries.checkedOutAt', 'is', null);
     if (filter.hostResidentId !== undefined) {
       query = query.where('visitorEntries.residentId', '=', filter.hostResidentId ?? NOBODY);
     }

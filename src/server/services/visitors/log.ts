@@ -59,12 +59,15 @@ export function logRange(
 /** The repository's filter of a reader's query. */
 export function logFilter(
   reader: LogReader,
-  query: { From?: string; To?: string; SearchText?: string },
+  query: { From?: string; To?: string; SearchText?: string; Inside?: boolean },
   now: Date,
 ): LogFilter {
+  // Inside now: whoever has not left, however long ago they came, unless a range is asked for.
+  const wholeLog = query.Inside === true && query.From === undefined && query.To === undefined;
   return {
     communityId: reader.communityId,
-    ...logRange(query, now),
+    ...(wholeLog ? {} : logRange(query, now)),
+    ...(query.Inside === true ? { insideOnly: true } : {}),
     searchText: query.SearchText,
     ...(reader.ownResidentId === undefined ? {} : { hostResidentId: reader.ownResidentId }),
   };

@@ -229,7 +229,10 @@ describe('the gate console', () => {
         const records = [
           walkIn,
           anEntry(100, { checkedOutAt: '2026-11-28T10:00:00.000Z', checkedOutBy: 'Musa Guard' }),
-        ].filter((entry) => !(walkInOut && entry.id === 101));
+        ]
+          // The server's Inside=true: only the visits not checked out.
+          .filter((entry) => !url.includes('Inside=true') || entry.checkedOutAt === null)
+          .filter((entry) => !(walkInOut && entry.id === 101));
         return jsonResponse({ records, totalRecordCount: records.length });
       }
       if (url === '/api/Visitors/Entries/101/CheckOut') {

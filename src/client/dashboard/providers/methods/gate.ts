@@ -12,12 +12,13 @@ import type {
   WalkInBody,
 } from '../../../../shared/contract/visitors';
 import type { PagedList } from '../../../../shared/contract/paging';
+import { MAX_PAGE_SIZE } from '../../../../shared/limits';
 import { getJson, segment, writeJson } from './json';
 
 /** How many hosts the walk-in form's search offers at once. */
 const HOSTS_SHOWN = 10;
-/** How many of the latest entries "Inside now" looks through for visitors not checked out. */
-const LATEST_ENTRIES = 100;
+/** How many visitors "Inside now" lists: the most one page of the API holds. */
+const INSIDE_NOW_SHOWN = MAX_PAGE_SIZE;
 
 export const gateMethods = {
   /** `POST /api/Visitors/Check`: is this code a pass the guard may let in now, and whose. */
@@ -42,13 +43,17 @@ export const gateMethods = {
     return list?.records ?? [];
   },
   /**
-   * Visitors inside now: the latest entries of the log (`GET /api/Visitors/Log`, newest first)
-   * not checked out yet.
+   * Visitors inside now: the log's visits not checked out yet, however long ago they came
+   * (`GET /api/Visitors/Log?Inside=true`, newest first).
    */
   getInsideNow: async (signal?: AbortSignal): Promise<Entry[]> => {
-    const query = new URLSearchParams({ PageSize: String(LATEST_ENTRIES), PageNumber: '1' });
+    const query = new URLSearchParams({
+      Inside: 'true',
+      PageSize: String(INSIDE_NOW_SHOWN),
+      PageNumber: '1',
+    });
     const log = await getJson<Log | null>(`/api/Visitors/Log?${query}`, signal);
-    return (log?.records ?? []).filter((entry) => entry.checkedOutAt === null);
+    return log?.records ?? [];
   },
 };
 

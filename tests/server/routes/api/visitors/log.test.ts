@@ -125,6 +125,31 @@ describe('The entry log', { timeout: 120_000 }, () => {
     expect(await search('garba')).toEqual(['Funke Friend', 'Emeka Electrician']);
   });
 
+  it('lists who is inside now (Inside=true), however long ago they came', async () => {
+    expect(names(await logOf(w.guard.caller, '?Inside=true'))).toEqual([
+      'Funke Friend',
+      'Page Three',
+      'Page Two',
+      'Page One',
+      'Old Visitor',
+    ]);
+    // With a range, inside among the visits of those days only.
+    expect(names(await logOf(w.guard.caller, `?Inside=true&From=${TODAY}`))).toEqual([
+      'Funke Friend',
+      'Page Three',
+      'Page Two',
+      'Page One',
+    ]);
+    // A Member: their own household's visitors inside.
+    expect(names(await logOf(w.hostCaller, '?Inside=true'))).toEqual([
+      'Page Three',
+      'Page Two',
+      'Page One',
+      'Old Visitor',
+    ]);
+    expect(names(await logOf(other.guard.caller, '?Inside=true'))).toEqual(['Elsewhere Visitor']);
+  });
+
   it('shows a Member only the visits to their own household', async () => {
     expect(names(await logOf(w.neighbourCaller))).toEqual(['Funke Friend']);
     const hosts = (await logOf(w.hostCaller)).records.map((entry) => entry.host.residentId);
