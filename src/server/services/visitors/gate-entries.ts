@@ -16,7 +16,8 @@ import { refusalOf } from '../../../shared/pass-validity.js';
 import type { Repositories } from '../../repositories/index.js';
 import { Refusal } from '../refusal.js';
 import type { GateApp } from './gate.js';
-import { timesOf, toEntry, type GateActor } from './gate-views.js';
+import { toEntry, type GateActor } from './gate-views.js';
+import { passTimesOf } from './pass-view.js';
 
 const { visitors } = messages;
 const HOUR_MS = 60 * 60 * 1000;
@@ -69,7 +70,7 @@ export async function checkIn(
     if (earlier) return { id: earlier, created: false };
     const pass = await entries.passById(communityId, passId);
     if (!pass) throw passNotFound();
-    const reason = refusalOf(timesOf(pass), await entries.visitsOf(passId), at);
+    const reason = refusalOf(passTimesOf(pass), await entries.visitsOf(passId), at);
     if (reason !== null) throw new Refusal('conflict', visitors.reasons[reason]);
     const id = await entries.insertEntry({
       communityId,

@@ -1,14 +1,9 @@
 /**
- * The gate's rows as the contract shows them (issue 21): a pass with its status, its host, an
- * entry of the log. A missing address or apartment is '' (the console shows nothing for it).
+ * The gate's rows as the contract shows them (issue 21): a pass's host, an entry of the log (the
+ * pass itself: pass-view.ts, as the passes' lists show it). A missing address or apartment is ''
+ * (the console shows nothing for it).
  */
-import type { Entry, Host, Pass } from '../../../shared/contract/visitors.js';
-import {
-  parseDays,
-  statusOf,
-  type PassTimes,
-  type PassVisits,
-} from '../../../shared/pass-validity.js';
+import type { Entry, Host } from '../../../shared/contract/visitors.js';
 import type { EntryRow } from '../../repositories/visitors/entry-log.js';
 import type { HostRow, PassRow } from '../../repositories/visitors/gate-lookup.js';
 
@@ -18,16 +13,6 @@ export interface GateActor {
   userId: number;
   /** Their name, as the walk-in notice says who let the visitor in. */
   fullName: string;
-}
-
-export function timesOf(pass: PassRow): PassTimes {
-  return {
-    validFrom: pass.validFrom,
-    validTo: pass.validTo,
-    recurrenceDays: parseDays(pass.recurrenceDays),
-    recurrenceUntil: pass.recurrenceUntil,
-    cancelledAt: pass.cancelledAt,
-  };
 }
 
 export function toHost(row: HostRow): Host {
@@ -46,28 +31,6 @@ export function hostOfPass(pass: PassRow): Host {
     address: pass.hostAddress,
     apartment: pass.hostApartment,
   });
-}
-
-export function toPass(pass: PassRow, visits: PassVisits, now: Date): Pass {
-  const times = timesOf(pass);
-  return {
-    id: pass.id,
-    code: pass.code,
-    residentId: pass.residentId,
-    hostName: pass.hostName,
-    visitorName: pass.visitorName,
-    visitorPhone: pass.visitorPhone,
-    validFrom: pass.validFrom,
-    validTo: pass.validTo,
-    people: pass.people,
-    vehiclePlate: pass.vehiclePlate,
-    recurrence:
-      times.recurrenceDays.length > 0 && pass.recurrenceUntil !== null
-        ? { days: [...times.recurrenceDays], until: pass.recurrenceUntil }
-        : null,
-    status: statusOf(times, visits, now),
-    createdAt: pass.createdAt,
-  };
 }
 
 export function toEntry(row: EntryRow): Entry {

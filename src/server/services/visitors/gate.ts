@@ -22,7 +22,8 @@ import { refusalOf } from '../../../shared/pass-validity.js';
 import { looksLikeVisitorCode, normaliseVisitorCode } from '../../../shared/visitors.js';
 import type { Repositories } from '../../repositories/index.js';
 import { TooManyAttempts, type ThrottleKey, type ThrottleStore } from '../accounts/throttle.js';
-import { hostOfPass, timesOf, toHost, toPass, type GateActor } from './gate-views.js';
+import { hostOfPass, toHost, type GateActor } from './gate-views.js';
+import { passOf, passTimesOf } from './pass-view.js';
 
 /** What the gate's services need of the app. */
 export interface GateApp {
@@ -62,11 +63,11 @@ export async function checkCode(
   if (pass === null) return UNKNOWN;
   await admission.release();
   const visits = await gate.repos.visitorEntries.visitsOf(pass.id);
-  const reason = refusalOf(timesOf(pass), visits, now);
+  const reason = refusalOf(passTimesOf(pass), visits, now);
   return {
     valid: reason === null,
     ...(reason === null ? {} : { reason }),
-    pass: { ...toPass(pass, visits, now), openEntryId: visits.openEntryId },
+    pass: { ...passOf(pass, visits, now), openEntryId: visits.openEntryId },
     host: hostOfPass(pass),
   };
 }
